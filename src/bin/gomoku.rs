@@ -1,0 +1,5 @@
+//! The desktop game.
+
+fn main() {
+    eprintln!("the desktop app is not built yet");
+}

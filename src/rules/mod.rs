@@ -1,0 +1,24 @@
+//! The rules of the game and everything a position is made of: stones,
+//! points, the board, win detection, text formats and the game model.
+//!
+//! Nothing in here knows about the engine or the user interface.
+
+mod board;
+mod model;
+mod notation;
+mod point;
+mod rule;
+mod stone;
+mod symmetry;
+mod zobrist;
+
+pub use board::{Board, BoardError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
+pub use model::{GameError, GameModel, GameSettings, Mode, Outcome, Status};
+pub use notation::{
+    parse_ascii, parse_moves, parse_point, point_name, print_ascii, print_moves, NotationError,
+};
+pub use point::{Direction, Point, DIRECTIONS};
+pub use rule::{winning_line, Rule};
+pub use stone::Stone;
+pub use symmetry::Symmetry;
+pub use zobrist::{zobrist_key, ZOBRIST_SIDE};

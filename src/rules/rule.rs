@@ -1,0 +1,68 @@
+//! Rule sets and win detection.
+
+use super::{Board, Point, Stone, DIRECTIONS};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which lines win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Rule {
+    /// Five or more in a row wins (Gomocup "freestyle").
+    #[default]
+    Freestyle,
+    /// Exactly five in a row wins; six or more (an overline) does not
+    /// (Gomocup rule bit 1).
+    Standard,
+}
+
+impl Rule {
+    /// True when a run of `len` stones wins under this rule.
+    #[must_use]
+    pub fn wins_with(self, len: usize) -> bool {
+        match self {
+            Rule::Freestyle => len >= 5,
+            Rule::Standard => len == 5,
+        }
+    }
+
+    /// A short name for menus and files.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Freestyle => "freestyle",
+            Rule::Standard => "standard",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// If the stone at `p` is part of a winning line under `rule`, the stones
+/// of that line (the whole run, from one end to the other); otherwise
+/// `None`. Only lines through `p` are examined, so call it after each move.
+#[must_use]
+pub fn winning_line(board: &Board, p: Point, rule: Rule) -> Option<Vec<Point>> {
+    let stone: Stone = board.get(p)?;
+    let size = board.size();
+    for dir in DIRECTIONS {
+        let run = |sign: i32| {
+            (1..)
+                .map_while(|k| {
+                    p.step(dir, sign * k, size)
+                        .filter(|q| board.get(*q) == Some(stone))
+                })
+                .count() as i32
+        };
+        let back = run(-1);
+        let fwd = run(1);
+        let len = (back + fwd + 1) as usize;
+        if rule.wins_with(len) {
+            return Some((-back..=fwd).filter_map(|k| p.step(dir, k, size)).collect());
+        }
+    }
+    None
+}
