@@ -5,4 +5,5 @@
 //! engine knows nothing of the user interface, and the app (feature `app`)
 //! depends on both.
 
+pub mod engine;
 pub mod rules;

@@ -1,0 +1,220 @@
+//! The types that cross the engine's boundary.
+
+use crate::rules::{Board, GameModel, Point, Rule, Stone};
+use std::fmt;
+use std::time::Duration;
+
+/// What the engine is asked to look at: the stones, whose turn it is and
+/// the rule. A copy, so the caller's game is never shared with a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// The stones.
+    pub board: Board,
+    /// The side the engine moves for.
+    pub to_move: Stone,
+    /// Which lines win.
+    pub rule: Rule,
+    /// The moves that led here, oldest first, when known (empty when the
+    /// position came from a diagram or a protocol `BOARD`).
+    pub history: Vec<Point>,
+}
+
+impl Position {
+    /// The position of a game in progress.
+    #[must_use]
+    pub fn from_game(game: &GameModel) -> Position {
+        Position {
+            board: game.board().clone(),
+            to_move: game.side_to_move(),
+            rule: game.rule(),
+            history: game.moves().to_vec(),
+        }
+    }
+
+    /// A position from a board, with the side to move counted from the
+    /// stones (Black when the counts are equal).
+    #[must_use]
+    pub fn from_board(board: Board, rule: Rule) -> Position {
+        let to_move = board.side_to_move_by_count().unwrap_or(Stone::Black);
+        Position {
+            board,
+            to_move,
+            rule,
+            history: Vec::new(),
+        }
+    }
+}
+
+/// When a search must stop. Unset limits do not apply; with none set the
+/// search runs until its stop flag is raised or it has proved a result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Limits {
+    /// Target thinking time: no new iteration starts after it, and an
+    /// iteration in progress may run on toward `hard_time` only while the
+    /// best move is unsettled.
+    pub soft_time: Option<Duration>,
+    /// Absolute deadline: the search returns by then, whatever it is doing.
+    pub hard_time: Option<Duration>,
+    /// Deepest nominal depth in plies.
+    pub depth: Option<u32>,
+    /// Node budget.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// Limits of `soft` thinking time, with a hard stop at twice that.
+    #[must_use]
+    pub fn time(soft: Duration) -> Limits {
+        Limits {
+            soft_time: Some(soft),
+            hard_time: Some(soft * 2),
+            ..Limits::default()
+        }
+    }
+
+    /// A fixed depth and nothing else: deterministic, for tests and benches.
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+}
+
+/// How a search is run: its limits and how much variety to allow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SearchParams {
+    /// When to stop.
+    pub limits: Limits,
+    /// Moves scoring within this many evaluation units of the best may be
+    /// chosen at random, so games vary; 0 always plays the best move. A
+    /// move that wins, or is forced, is never traded for variety.
+    pub variety: i32,
+    /// Seed for the random choice; `None` draws one from the system.
+    pub seed: Option<u64>,
+}
+
+/// A search score from the side to move's point of view, in evaluation
+/// units (1000 units read as "+1.0" to people), or a proven win or loss.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Score(pub i32);
+
+impl Score {
+    /// The score of winning right now (a five on the board); a win in `n`
+    /// plies scores `MATE - n`.
+    pub const MATE: i32 = 1_000_000;
+    /// Scores at or beyond this magnitude are proven wins or losses.
+    pub const MATE_BOUND: i32 = Score::MATE - 1_000;
+
+    /// A win `plies` plies from now.
+    #[must_use]
+    pub fn win_in(plies: u32) -> Score {
+        Score(Score::MATE - plies as i32)
+    }
+
+    /// A loss `plies` plies from now.
+    #[must_use]
+    pub fn loss_in(plies: u32) -> Score {
+        Score(-Score::MATE + plies as i32)
+    }
+
+    /// For a proven result: the number of the side to move's own moves
+    /// until the five (positive: it wins; negative: it loses).
+    #[must_use]
+    pub fn mate_moves(self) -> Option<i32> {
+        if self.0 >= Score::MATE_BOUND {
+            let plies = Score::MATE - self.0;
+            Some((plies + 1) / 2)
+        } else if self.0 <= -Score::MATE_BOUND {
+            let plies = Score::MATE + self.0;
+            Some(-((plies + 1) / 2))
+        } else {
+            None
+        }
+    }
+
+    /// The score in words, for people: "Black wins in 3", "White +0.8",
+    /// "even". `to_move` is the side the score is for.
+    #[must_use]
+    pub fn describe(self, to_move: Stone) -> String {
+        match self.mate_moves() {
+            Some(n) if n > 0 => format!("{to_move} wins in {n}"),
+            Some(n) => format!("{} wins in {}", to_move.opponent(), -n),
+            None => {
+                let pawns = f64::from(self.0) / 1000.0;
+                if pawns.abs() < 0.05 {
+                    "even".to_string()
+                } else if pawns > 0.0 {
+                    format!("{to_move} +{pawns:.1}")
+                } else {
+                    format!("{} +{:.1}", to_move.opponent(), -pawns)
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.mate_moves() {
+            Some(n) => write!(f, "mate {n}"),
+            None => write!(f, "{}", self.0),
+        }
+    }
+}
+
+/// Progress of a search, sent after each completed iteration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Nominal depth completed, in plies.
+    pub depth: u32,
+    /// Deepest ply reached (threat extensions included).
+    pub seldepth: u32,
+    /// Score for the side to move.
+    pub score: Score,
+    /// Principal variation, the best move first.
+    pub pv: Vec<Point>,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    /// Time since the search began.
+    pub elapsed: Duration,
+}
+
+/// The outcome of a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the board is full.
+    pub best: Option<Point>,
+    /// Score for the side to move.
+    pub score: Score,
+    /// Nominal depth completed.
+    pub depth: u32,
+    /// Principal variation, the best move first.
+    pub pv: Vec<Point>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_count_own_moves() {
+        assert_eq!(Score::win_in(1).mate_moves(), Some(1));
+        assert_eq!(Score::win_in(5).mate_moves(), Some(3));
+        assert_eq!(Score::loss_in(2).mate_moves(), Some(-1));
+        assert_eq!(Score::loss_in(4).mate_moves(), Some(-2));
+        assert_eq!(Score(1234).mate_moves(), None);
+        assert_eq!(Score::win_in(5).describe(Stone::Black), "Black wins in 3");
+        assert_eq!(Score::loss_in(2).describe(Stone::Black), "White wins in 1");
+        assert_eq!(Score(800).describe(Stone::White), "White +0.8");
+        assert_eq!(Score(-800).describe(Stone::White), "Black +0.8");
+        assert_eq!(Score(10).describe(Stone::White), "even");
+    }
+}

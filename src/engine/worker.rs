@@ -1,0 +1,164 @@
+//! The engine on a background thread, spoken to only by messages.
+
+use super::{Engine, Position, SearchInfo, SearchParams, SearchResult};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::Arc;
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+/// A request to search a position. `generation` comes back on every reply
+/// so the caller can drop replies to requests it no longer cares about.
+#[derive(Debug, Clone)]
+pub struct SearchRequest {
+    /// Caller's tag for this request.
+    pub generation: u64,
+    /// The position, a copy.
+    pub position: Position,
+    /// Limits and variety.
+    pub params: SearchParams,
+}
+
+/// What the worker sends back.
+#[derive(Debug, Clone)]
+pub enum EngineReply {
+    /// Progress of the search for `generation`.
+    Info {
+        /// The request's tag.
+        generation: u64,
+        /// Depth, score, line, nodes.
+        info: SearchInfo,
+    },
+    /// The search for `generation` has finished (or was stopped).
+    Done {
+        /// The request's tag.
+        generation: u64,
+        /// The chosen move and its score.
+        result: SearchResult,
+    },
+}
+
+impl EngineReply {
+    /// The tag of the request this reply belongs to.
+    #[must_use]
+    pub fn generation(&self) -> u64 {
+        match self {
+            EngineReply::Info { generation, .. } | EngineReply::Done { generation, .. } => {
+                *generation
+            }
+        }
+    }
+}
+
+enum Command {
+    Search(SearchRequest, Arc<AtomicBool>),
+    NewGame,
+}
+
+/// An engine running on its own thread. The caller never blocks on it:
+/// [`EngineWorker::search`] only sends, [`EngineWorker::try_recv`] only
+/// polls. Dropping the worker stops the search and ends the thread.
+pub struct EngineWorker {
+    commands: Option<Sender<Command>>,
+    replies: Receiver<EngineReply>,
+    /// The stop flag of the latest request; each request gets its own, so
+    /// stopping one can never stop the next.
+    current_stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl EngineWorker {
+    /// Starts the thread with a transposition table of `hash_mb` megabytes.
+    ///
+    /// # Panics
+    /// If the operating system cannot start a thread.
+    #[must_use]
+    pub fn spawn(hash_mb: usize) -> EngineWorker {
+        let (cmd_tx, cmd_rx) = mpsc::channel::<Command>();
+        let (reply_tx, reply_rx) = mpsc::channel();
+        let thread = thread::Builder::new()
+            .name("gomoku-engine".into())
+            .spawn(move || run(&cmd_rx, &reply_tx, hash_mb))
+            .expect("start the engine thread");
+        EngineWorker {
+            commands: Some(cmd_tx),
+            replies: reply_rx,
+            current_stop: Arc::new(AtomicBool::new(false)),
+            thread: Some(thread),
+        }
+    }
+
+    /// Stops any search in progress and starts this one.
+    pub fn search(&mut self, request: SearchRequest) {
+        self.stop();
+        self.current_stop = Arc::new(AtomicBool::new(false));
+        self.send(Command::Search(request, Arc::clone(&self.current_stop)));
+    }
+
+    /// Asks the search in progress to stop; it replies `Done` with the best
+    /// move found so far within a few milliseconds.
+    pub fn stop(&self) {
+        self.current_stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Stops any search and forgets what was learnt (a new game).
+    pub fn new_game(&mut self) {
+        self.stop();
+        self.send(Command::NewGame);
+    }
+
+    fn send(&self, cmd: Command) {
+        if let Some(tx) = &self.commands {
+            // A dead engine thread shows up as no replies; the caller's
+            // time-out handles that, so a failed send is not fatal here.
+            let _ = tx.send(cmd);
+        }
+    }
+
+    /// The next reply, if one is waiting. Never blocks.
+    #[must_use]
+    pub fn try_recv(&self) -> Option<EngineReply> {
+        self.replies.try_recv().ok()
+    }
+
+    /// The next reply, waiting up to `timeout`.
+    #[must_use]
+    pub fn recv_timeout(&self, timeout: Duration) -> Option<EngineReply> {
+        self.replies.recv_timeout(timeout).ok()
+    }
+}
+
+impl Drop for EngineWorker {
+    fn drop(&mut self) {
+        self.stop();
+        self.commands = None;
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn run(commands: &Receiver<Command>, replies: &Sender<EngineReply>, hash_mb: usize) {
+    let mut engine = Engine::new(hash_mb);
+    while let Ok(cmd) = commands.recv() {
+        match cmd {
+            Command::NewGame => engine.new_game(),
+            Command::Search(req, stop) => {
+                let generation = req.generation;
+                let mut on_info = |info: &SearchInfo| {
+                    let _ = replies.send(EngineReply::Info {
+                        generation,
+                        info: info.clone(),
+                    });
+                };
+                let result = engine.search(&req.position, &req.params, &stop, &mut on_info);
+                if replies
+                    .send(EngineReply::Done { generation, result })
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
