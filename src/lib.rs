@@ -5,5 +5,7 @@
 //! engine knows nothing of the user interface, and the app (feature `app`)
 //! depends on both.
 
+#[cfg(feature = "app")]
+pub mod app;
 pub mod engine;
 pub mod rules;

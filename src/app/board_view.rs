@@ -1,0 +1,403 @@
+//! Painting the board and turning pointer input into intersections.
+
+use super::geometry::{star_points, BoardGeometry, MARGIN_PLAIN, MARGIN_WITH_LABELS};
+use super::palette::Palette;
+use crate::rules::{point_name, GameModel, Outcome, Point, Stone};
+use eframe::egui::{
+    self, Align2, Color32, CursorIcon, FontId, Mesh, Pos2, Sense, Shape, Stroke, Ui, Vec2,
+};
+
+/// Segments around a stone's outline: smooth at any size people use.
+const STONE_SEGMENTS: usize = 48;
+
+/// Grain lines in the wood: enough to read as wood, few enough to stay
+/// quiet behind the stones.
+const GRAIN_LINES: u32 = 46;
+
+/// What the board should show beyond the stones.
+pub struct BoardView<'a> {
+    /// The game to draw.
+    pub game: &'a GameModel,
+    /// Colours.
+    pub palette: &'a Palette,
+    /// Numbers on the stones.
+    pub move_numbers: bool,
+    /// Letters and numbers around the grid.
+    pub coordinates: bool,
+    /// A suggested move to mark.
+    pub hint: Option<Point>,
+    /// Whether a click may place a stone now (a person's turn).
+    pub accepts_moves: bool,
+    /// A point to ring briefly after a refused click, with its strength
+    /// from 1 (just refused) fading to 0.
+    pub refused: Option<(Point, f32)>,
+}
+
+/// What happened on the board this frame.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BoardInput {
+    /// Where the board was drawn; `None` if there was no room.
+    pub geometry: Option<BoardGeometry>,
+    /// A primary click: `Some(point)` on an intersection, `None` beside
+    /// the grid.
+    pub clicked: Option<Option<Point>>,
+    /// The intersection under the pointer.
+    pub hovered: Option<Point>,
+}
+
+impl BoardView<'_> {
+    /// Draws the board into all the space `ui` has left and reports clicks.
+    pub fn show(&self, ui: &mut Ui) -> BoardInput {
+        let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Game board"));
+        let ppp = ui.ctx().pixels_per_point();
+        let margin = if self.coordinates {
+            MARGIN_WITH_LABELS
+        } else {
+            MARGIN_PLAIN
+        };
+        let Some(g) = BoardGeometry::fit(rect, self.game.size(), margin, ppp) else {
+            return BoardInput::default();
+        };
+        let hovered = response.hover_pos().and_then(|p| g.hit(p));
+        let clicked = if response.clicked() {
+            response.interact_pointer_pos().map(|p| g.hit(p))
+        } else {
+            None
+        };
+        let playable = |p: Point| self.accepts_moves && self.game.board().is_empty_at(p);
+        if let Some(p) = hovered {
+            let icon = if playable(p) {
+                CursorIcon::PointingHand
+            } else {
+                CursorIcon::NotAllowed
+            };
+            ui.ctx().set_cursor_icon(icon);
+        }
+
+        let painter = ui.painter_at(rect);
+        let mut shapes = Vec::new();
+        self.paint_wood(&g, &mut shapes);
+        self.paint_grid(&g, ppp, &mut shapes);
+        if self.coordinates {
+            self.paint_labels(ui, &g, &mut shapes);
+        }
+        self.paint_stones(ui, &g, &mut shapes);
+        if let Some(p) = hovered.filter(|p| playable(*p)) {
+            self.paint_ghost(&g, p, &mut shapes);
+        }
+        if let Some(p) = self.hint {
+            let c = g.screen_pos(p);
+            let r = g.stone_radius();
+            shapes.push(Shape::circle_filled(
+                c,
+                r,
+                self.palette.hint.gamma_multiply(0.25),
+            ));
+            shapes.push(Shape::circle_stroke(
+                c,
+                r * 0.9,
+                Stroke::new(r * 0.14, self.palette.hint),
+            ));
+        }
+        if let Some((p, strength)) = self.refused {
+            let c = g.screen_pos(p);
+            let r = g.stone_radius();
+            shapes.push(Shape::circle_stroke(
+                c,
+                r * 1.05,
+                Stroke::new(r * 0.12, self.palette.refused.gamma_multiply(strength)),
+            ));
+        }
+        painter.extend(shapes);
+
+        BoardInput {
+            geometry: Some(g),
+            clicked,
+            hovered,
+        }
+    }
+
+    fn paint_wood(&self, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
+        let pal = self.palette;
+        let corner = g.cell * 0.18;
+        shapes.push(Shape::rect_filled(
+            g.rect.translate(Vec2::splat(g.cell * 0.08)),
+            corner,
+            pal.board_shadow,
+        ));
+        shapes.push(Shape::rect_filled(g.rect, corner, pal.wood));
+        // Grain: long, faint, gently waving lines across the board, fixed
+        // so the board looks the same every time.
+        let inner = g.rect.shrink(corner * 0.6);
+        let side = inner.height();
+        for i in 0..GRAIN_LINES {
+            let h = grain_hash(i);
+            let unit = |shift: u32| ((h >> shift) % 1000) as f32 / 1000.0;
+            let y0 = inner.top() + side * unit(0);
+            let width = side * (0.0008 + 0.0035 * unit(10));
+            let alpha = 0.10 + 0.28 * unit(20);
+            let amplitude = side * 0.006 * (0.3 + unit(5));
+            let phase = std::f32::consts::TAU * unit(15);
+            let waves = 1.0 + 2.0 * unit(25);
+            let points: Vec<Pos2> = (0..=32)
+                .map(|k| {
+                    let t = k as f32 / 32.0;
+                    let y = y0 + amplitude * (std::f32::consts::TAU * waves * t + phase).sin();
+                    Pos2::new(
+                        inner.left() + inner.width() * t,
+                        y.clamp(inner.top(), inner.bottom()),
+                    )
+                })
+                .collect();
+            shapes.push(Shape::line(
+                points,
+                Stroke::new(width, pal.wood_grain.gamma_multiply(alpha)),
+            ));
+        }
+        shapes.push(Shape::rect_stroke(
+            g.rect,
+            corner,
+            Stroke::new((g.cell * 0.04).max(1.0), pal.wood_edge),
+            egui::StrokeKind::Inside,
+        ));
+    }
+
+    fn paint_grid(&self, g: &BoardGeometry, ppp: f32, shapes: &mut Vec<Shape>) {
+        let pal = self.palette;
+        // One physical pixel at small sizes, a little heavier on big boards.
+        let thin = (g.cell * 0.035).max(1.0 / ppp);
+        let thin = (thin * ppp).round().max(1.0) / ppp;
+        let thick = thin * 2.0;
+        // A line of odd pixel width is crisp when centred on a pixel.
+        let centre = |v: f32, w: f32| {
+            let px = (w * ppp).round() as i32;
+            if px % 2 == 1 {
+                ((v * ppp).floor() + 0.5) / ppp
+            } else {
+                (v * ppp).round() / ppp
+            }
+        };
+        let grid = g.grid_rect();
+        let n = g.size - 1;
+        for i in 0..=n {
+            let w = if i == 0 || i == n { thick } else { thin };
+            let stroke = Stroke::new(w, pal.grid);
+            let x = centre(grid.left() + f32::from(i) * g.cell, w);
+            let y = centre(grid.top() + f32::from(i) * g.cell, w);
+            shapes.push(Shape::line_segment(
+                [
+                    Pos2::new(x, grid.top() - thick / 2.0),
+                    Pos2::new(x, grid.bottom() + thick / 2.0),
+                ],
+                stroke,
+            ));
+            shapes.push(Shape::line_segment(
+                [
+                    Pos2::new(grid.left() - thick / 2.0, y),
+                    Pos2::new(grid.right() + thick / 2.0, y),
+                ],
+                stroke,
+            ));
+        }
+        for p in star_points(g.size) {
+            shapes.push(Shape::circle_filled(
+                g.screen_pos(p),
+                (g.cell * 0.1).max(1.5),
+                pal.grid,
+            ));
+        }
+    }
+
+    fn paint_labels(&self, ui: &Ui, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
+        let font = FontId::proportional((g.cell * 0.4).clamp(7.0, 22.0));
+        let grid = g.grid_rect();
+        let gap = g.cell * 0.72;
+        {
+            for i in 0..g.size {
+                let name = point_name(Point::new(i, i), g.size);
+                let (letter, number) = name.split_at(1);
+                let x = grid.left() + f32::from(i) * g.cell;
+                let y = grid.top() + f32::from(i) * g.cell;
+                // Letters under the grid, numbers to its left (row 1 at
+                // the bottom, as the notation has it).
+                shapes.push(text_shape(
+                    ui,
+                    Pos2::new(x, grid.bottom() + gap),
+                    Align2::CENTER_CENTER,
+                    letter,
+                    font.clone(),
+                    self.palette.label,
+                ));
+                shapes.push(text_shape(
+                    ui,
+                    Pos2::new(grid.left() - gap, y),
+                    Align2::CENTER_CENTER,
+                    number,
+                    font.clone(),
+                    self.palette.label,
+                ));
+            }
+        }
+    }
+
+    fn paint_stones(&self, ui: &Ui, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
+        let r = g.stone_radius();
+        let moves = self.game.moves();
+        let win_line = match self.game.outcome() {
+            Some(Outcome::Five { line, .. }) => Some(line.as_slice()),
+            _ => None,
+        };
+        for (i, &p) in moves.iter().enumerate() {
+            let stone = Stone::to_move_after(i);
+            paint_stone(self.palette, g.screen_pos(p), r, stone, 1.0, shapes);
+        }
+        if let Some(line) = win_line {
+            if let (Some(first), Some(last)) = (line.first(), line.last()) {
+                shapes.push(Shape::line_segment(
+                    [g.screen_pos(*first), g.screen_pos(*last)],
+                    Stroke::new(r * 0.3, self.palette.win_line),
+                ));
+            }
+            for p in line {
+                shapes.push(Shape::circle_stroke(
+                    g.screen_pos(*p),
+                    r * 0.98,
+                    Stroke::new(r * 0.14, self.palette.win_ring),
+                ));
+            }
+        }
+        let last = moves.len().checked_sub(1);
+        if self.move_numbers {
+            {
+                for (i, &p) in moves.iter().enumerate() {
+                    let number = (i + 1).to_string();
+                    let size = if number.len() >= 3 { r * 0.72 } else { r * 0.9 };
+                    let colour = if Stone::to_move_after(i) == Stone::Black {
+                        self.palette.number_on_black
+                    } else {
+                        self.palette.number_on_white
+                    };
+                    shapes.push(text_shape(
+                        ui,
+                        g.screen_pos(p),
+                        Align2::CENTER_CENTER,
+                        number,
+                        FontId::proportional(size.max(6.0)),
+                        colour,
+                    ));
+                }
+            }
+            if let Some(i) = last {
+                // The number stays readable; a ring inside the rim marks it.
+                shapes.push(Shape::circle_stroke(
+                    g.screen_pos(moves[i]),
+                    r * 0.8,
+                    Stroke::new(r * 0.1, self.palette.last_move),
+                ));
+            }
+        } else if let Some(i) = last {
+            let c = g.screen_pos(moves[i]);
+            shapes.push(Shape::circle_filled(c, r * 0.24, self.palette.last_move));
+        }
+    }
+
+    fn paint_ghost(&self, g: &BoardGeometry, p: Point, shapes: &mut Vec<Shape>) {
+        let stone = self.game.side_to_move();
+        paint_stone(
+            self.palette,
+            g.screen_pos(p),
+            g.stone_radius(),
+            stone,
+            0.5,
+            shapes,
+        );
+    }
+}
+
+/// A shaded stone: a soft shadow, a radial gradient lit from the upper
+/// left, and an anti-aliased rim. `opacity` below 1 draws a preview.
+fn paint_stone(
+    pal: &Palette,
+    c: Pos2,
+    r: f32,
+    stone: Stone,
+    opacity: f32,
+    shapes: &mut Vec<Shape>,
+) {
+    let (light, rim) = match stone {
+        Stone::Black => (pal.black_light, pal.black_rim),
+        Stone::White => (pal.white_light, pal.white_rim),
+    };
+    let light = light.gamma_multiply(opacity);
+    let rim = rim.gamma_multiply(opacity);
+    shapes.push(Shape::circle_filled(
+        c + Vec2::new(r * 0.1, r * 0.14),
+        r * 1.02,
+        pal.stone_shadow.gamma_multiply(opacity),
+    ));
+    let hl = c + Vec2::new(-r * 0.35, -r * 0.38);
+    let rings = [0.3_f32, 0.6, 0.85, 1.0];
+    let mut mesh = Mesh::default();
+    mesh.colored_vertex(hl, light);
+    for (k, t) in rings.iter().enumerate() {
+        let shade = t * t * (3.0 - 2.0 * t);
+        let col = lerp_colour(light, rim, shade);
+        for s in 0..STONE_SEGMENTS {
+            let a = std::f32::consts::TAU * s as f32 / STONE_SEGMENTS as f32;
+            let edge = c + Vec2::angled(a) * r;
+            mesh.colored_vertex(hl + (edge - hl) * *t, col);
+        }
+        let seg = STONE_SEGMENTS as u32;
+        let ring = |k: usize, s: u32| 1 + k as u32 * seg + s % seg;
+        for s in 0..seg {
+            if k == 0 {
+                mesh.add_triangle(0, ring(0, s), ring(0, s + 1));
+            } else {
+                mesh.add_triangle(ring(k - 1, s), ring(k, s), ring(k, s + 1));
+                mesh.add_triangle(ring(k - 1, s), ring(k, s + 1), ring(k - 1, s + 1));
+            }
+        }
+    }
+    shapes.push(Shape::mesh(mesh));
+    shapes.push(Shape::circle_stroke(
+        c,
+        r,
+        Stroke::new((r * 0.06).max(0.8), rim),
+    ));
+}
+
+fn text_shape(
+    ui: &Ui,
+    pos: Pos2,
+    anchor: Align2,
+    text: impl ToString,
+    font: FontId,
+    colour: Color32,
+) -> Shape {
+    let galley = ui.painter().layout_no_wrap(text.to_string(), font, colour);
+    let rect = anchor.anchor_size(pos, galley.size());
+    Shape::galley(rect.min, galley, colour)
+}
+
+fn lerp_colour(a: Color32, b: Color32, t: f32) -> Color32 {
+    let mix = |x: u8, y: u8| {
+        let v = f32::from(x) + (f32::from(y) - f32::from(x)) * t;
+        v.round().clamp(0.0, 255.0) as u8
+    };
+    Color32::from_rgba_premultiplied(
+        mix(a.r(), b.r()),
+        mix(a.g(), b.g()),
+        mix(a.b(), b.b()),
+        mix(a.a(), b.a()),
+    )
+}
+
+/// A fixed scramble of `i`, for the wood grain (the same board every run).
+fn grain_hash(i: u32) -> u32 {
+    let mut x = i.wrapping_mul(0x9E37_79B9).wrapping_add(0x7F4A_7C15);
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x2C1B_3C6D);
+    x ^= x >> 12;
+    x
+}

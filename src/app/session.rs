@@ -1,0 +1,503 @@
+//! A game in progress and the AI that plays in it, with no user interface.
+//!
+//! The session owns the [`GameModel`] and speaks to the engine thread only
+//! by messages. Every search carries a generation number; anything that
+//! changes the position (undo, restart, a new game, a loaded record) stops
+//! the search and moves the generation on, so a late reply is recognised
+//! and dropped. Nothing here ever waits for the engine.
+
+use crate::engine::{
+    EngineReply, EngineWorker, Level, Position, SearchInfo, SearchParams, SearchRequest,
+};
+use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
+use std::time::{Duration, Instant};
+
+/// Transposition table size for the desktop app's engine, in megabytes:
+/// plenty for a few seconds of thinking, modest for a desktop machine.
+pub const APP_HASH_MB: usize = 64;
+
+/// Why the engine is searching.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The AI's own move; played when the search ends.
+    Move,
+    /// A suggestion for the person to move; marked, not played.
+    Hint,
+}
+
+/// A search in flight.
+#[derive(Debug, Clone)]
+pub struct Thinking {
+    /// The request's tag.
+    pub generation: u64,
+    /// What the result is for.
+    pub purpose: Purpose,
+    /// The colour the engine searches for.
+    pub side: Stone,
+    /// When the request was sent.
+    pub started: Instant,
+    /// The latest progress report, if any arrived.
+    pub info: Option<SearchInfo>,
+}
+
+impl Thinking {
+    /// Time since the request was sent.
+    #[must_use]
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+}
+
+/// Something that happened, for sounds and messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionEvent {
+    /// A stone was placed; `by_ai` tells whose.
+    Stone {
+        /// The point.
+        at: Point,
+        /// True when the AI played it.
+        by_ai: bool,
+    },
+    /// The game ended.
+    Over(Outcome),
+    /// An action was refused; nothing changed.
+    Refused(GameError),
+    /// A new game began (or the game was restarted or replaced).
+    NewGame,
+    /// A hint arrived.
+    Hint(Point),
+}
+
+/// A game with its AI opponent.
+pub struct Session {
+    game: GameModel,
+    level: Level,
+    /// Overrides the level's search parameters (tests use fixed, seeded
+    /// searches).
+    params_override: Option<SearchParams>,
+    hash_mb: usize,
+    /// Started on first use, so a two-player game never starts a thread.
+    worker: Option<EngineWorker>,
+    generation: u64,
+    thinking: Option<Thinking>,
+    hint: Option<Point>,
+    events: Vec<SessionEvent>,
+    /// Set whenever the game changes; cleared by [`Session::take_dirty`].
+    dirty: bool,
+    /// While set, replies wait in the channel (tests hold the AI's turn).
+    held: bool,
+}
+
+impl Session {
+    /// A session around `game`; if the AI is to move it starts thinking.
+    #[must_use]
+    pub fn new(game: GameModel, level: Level, hash_mb: usize) -> Session {
+        let mut s = Session {
+            game,
+            level,
+            params_override: None,
+            hash_mb,
+            worker: None,
+            generation: 0,
+            thinking: None,
+            hint: None,
+            events: Vec::new(),
+            dirty: false,
+            held: false,
+        };
+        s.maybe_start_ai();
+        s
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &GameModel {
+        &self.game
+    }
+
+    /// The AI's strength.
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The search in flight, if any.
+    #[must_use]
+    pub fn thinking(&self) -> Option<&Thinking> {
+        self.thinking.as_ref()
+    }
+
+    /// True while the AI is searching for its own move.
+    #[must_use]
+    pub fn ai_thinking(&self) -> bool {
+        matches!(&self.thinking, Some(t) if t.purpose == Purpose::Move)
+    }
+
+    /// The suggested move for the current position, once it has arrived.
+    #[must_use]
+    pub fn hint(&self) -> Option<Point> {
+        self.hint
+    }
+
+    /// The generation of the latest request (tests check stale replies).
+    #[must_use]
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Uses `params` for every search instead of the level's.
+    pub fn set_params_override(&mut self, params: Option<SearchParams>) {
+        self.params_override = params;
+    }
+
+    /// While `held`, engine replies stay queued and are not handled, so
+    /// the AI's turn lasts as long as a test needs; releasing handles
+    /// them on the next poll.
+    pub fn hold_replies(&mut self, held: bool) {
+        self.held = held;
+    }
+
+    /// Changes the AI's strength; a search in flight restarts with it.
+    pub fn set_level(&mut self, level: Level) {
+        if level == self.level {
+            return;
+        }
+        self.level = level;
+        if self.ai_thinking() {
+            self.cancel();
+            self.maybe_start_ai();
+        }
+    }
+
+    /// Events since the last call, oldest first.
+    pub fn take_events(&mut self) -> Vec<SessionEvent> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// True (once) after the game changed, so the caller can save it.
+    pub fn take_dirty(&mut self) -> bool {
+        std::mem::replace(&mut self.dirty, false)
+    }
+
+    /// A person plays at `p`. Refused (and reported as an event) when the
+    /// point is taken, the game is over or it is the AI's turn.
+    ///
+    /// # Errors
+    /// The reason, from [`GameModel::play`]; nothing changes.
+    pub fn play(&mut self, p: Point) -> Result<(), GameError> {
+        if let Err(e) = self.game.play(p) {
+            self.events.push(SessionEvent::Refused(e.clone()));
+            return Err(e);
+        }
+        // A hint search is for the position that no longer exists.
+        self.cancel();
+        self.after_move(p, false);
+        Ok(())
+    }
+
+    /// Takes moves back (see [`GameModel::undo`]), stopping any search.
+    ///
+    /// # Errors
+    /// [`GameError::NothingToUndo`]; nothing changes.
+    pub fn undo(&mut self) -> Result<usize, GameError> {
+        let before = self.generation;
+        self.cancel();
+        match self.game.undo() {
+            Ok(n) => {
+                self.dirty = true;
+                self.maybe_start_ai();
+                Ok(n)
+            }
+            Err(e) => {
+                // Nothing changed; let a search that was for this very
+                // position carry on under a fresh tag.
+                if before != self.generation {
+                    self.maybe_start_ai();
+                }
+                self.events.push(SessionEvent::Refused(e.clone()));
+                Err(e)
+            }
+        }
+    }
+
+    /// Replays moves taken back (see [`GameModel::redo`]).
+    ///
+    /// # Errors
+    /// [`GameError::NothingToRedo`]; nothing changes.
+    pub fn redo(&mut self) -> Result<usize, GameError> {
+        // While the AI thinks, its reply is about to arrive; replaying
+        // old moves under it would race the search.
+        if self.ai_thinking() {
+            let e = GameError::NothingToRedo;
+            self.events.push(SessionEvent::Refused(e.clone()));
+            return Err(e);
+        }
+        let n = self.game.redo().inspect_err(|e| {
+            self.events.push(SessionEvent::Refused(e.clone()));
+        })?;
+        self.cancel();
+        self.dirty = true;
+        if let Some(outcome) = self.game.outcome() {
+            self.events.push(SessionEvent::Over(outcome.clone()));
+        }
+        self.maybe_start_ai();
+        Ok(n)
+    }
+
+    /// The person resigns (with two players: the side to move).
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn resign(&mut self) -> Result<(), GameError> {
+        self.game.resign().inspect_err(|e| {
+            self.events.push(SessionEvent::Refused(e.clone()));
+        })?;
+        self.cancel();
+        self.dirty = true;
+        if let Some(outcome) = self.game.outcome() {
+            self.events.push(SessionEvent::Over(outcome.clone()));
+        }
+        Ok(())
+    }
+
+    /// Starts the same game again.
+    pub fn restart(&mut self) {
+        let settings = self.game.settings();
+        self.new_game(settings);
+    }
+
+    /// Starts a new game with `settings`. Settings the model refuses (a
+    /// board size out of range) keep the current size.
+    pub fn new_game(&mut self, settings: GameSettings) {
+        let game = GameModel::new(settings).unwrap_or_else(|_| {
+            GameModel::new(GameSettings {
+                size: self.game.size(),
+                ..settings
+            })
+            .expect("the current size is valid")
+        });
+        self.replace_game(game);
+    }
+
+    /// Replaces the game (a loaded record or a restored save).
+    pub fn replace_game(&mut self, game: GameModel) {
+        self.cancel();
+        if let Some(w) = self.worker.as_mut() {
+            w.new_game();
+        }
+        self.game = game;
+        self.dirty = true;
+        self.events.push(SessionEvent::NewGame);
+        self.maybe_start_ai();
+    }
+
+    /// Asks the engine for a suggestion for the person to move.
+    pub fn request_hint(&mut self) {
+        if !self.game.is_human_turn() || self.thinking.is_some() {
+            return;
+        }
+        self.hint = None;
+        self.start_search(Purpose::Hint);
+    }
+
+    /// Asks the AI to stop thinking and play the best move found so far.
+    pub fn move_now(&self) {
+        if let (Some(w), true) = (&self.worker, self.ai_thinking()) {
+            w.stop();
+        }
+    }
+
+    /// Handles whatever the engine has sent, without waiting. Returns true
+    /// if anything changed on screen.
+    pub fn poll(&mut self) -> bool {
+        let mut changed = false;
+        if self.held {
+            return false;
+        }
+        while let Some(reply) = self.worker.as_ref().and_then(EngineWorker::try_recv) {
+            let current = self.thinking.as_ref().map(|t| t.generation);
+            if current != Some(reply.generation()) {
+                // A reply to a request that was cancelled: the position
+                // it was for is gone.
+                continue;
+            }
+            changed = true;
+            match reply {
+                EngineReply::Info { info, .. } => {
+                    if let Some(t) = self.thinking.as_mut() {
+                        t.info = Some(info);
+                    }
+                }
+                EngineReply::Done { result, .. } => {
+                    let Some(t) = self.thinking.take() else {
+                        continue;
+                    };
+                    match (t.purpose, result.best) {
+                        (Purpose::Move, Some(p)) => {
+                            if self.game.play_ai(p).is_ok() {
+                                self.after_move(p, true);
+                            }
+                        }
+                        (Purpose::Hint, Some(p)) => {
+                            self.hint = Some(p);
+                            self.events.push(SessionEvent::Hint(p));
+                        }
+                        (_, None) => {}
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    fn after_move(&mut self, p: Point, by_ai: bool) {
+        self.hint = None;
+        self.dirty = true;
+        self.events.push(SessionEvent::Stone { at: p, by_ai });
+        if let Some(outcome) = self.game.outcome() {
+            self.events.push(SessionEvent::Over(outcome.clone()));
+        }
+        self.maybe_start_ai();
+    }
+
+    /// Stops the search in flight, if any, and forgets the hint.
+    fn cancel(&mut self) {
+        if self.thinking.take().is_some() {
+            if let Some(w) = &self.worker {
+                w.stop();
+            }
+            // Replies still on their way carry the old tag.
+            self.generation += 1;
+        }
+        self.hint = None;
+    }
+
+    fn maybe_start_ai(&mut self) {
+        if self.game.is_ai_turn() && !self.ai_thinking() {
+            self.cancel();
+            self.start_search(Purpose::Move);
+        }
+    }
+
+    fn start_search(&mut self, purpose: Purpose) {
+        self.generation += 1;
+        let params = self.params_override.unwrap_or_else(|| self.level.params());
+        let request = SearchRequest {
+            generation: self.generation,
+            position: Position::from_game(&self.game),
+            params,
+        };
+        let hash_mb = self.hash_mb;
+        self.worker
+            .get_or_insert_with(|| EngineWorker::spawn(hash_mb))
+            .search(request);
+        self.thinking = Some(Thinking {
+            generation: self.generation,
+            purpose,
+            side: self.game.side_to_move(),
+            started: Instant::now(),
+            info: None,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Limits;
+    use crate::rules::{Mode, Status};
+
+    fn settings(mode: Mode) -> GameSettings {
+        GameSettings {
+            mode,
+            ..GameSettings::default()
+        }
+    }
+
+    fn quick() -> Option<SearchParams> {
+        Some(SearchParams {
+            limits: Limits::depth(1),
+            variety: 0,
+            seed: Some(7),
+        })
+    }
+
+    fn wait(s: &mut Session) {
+        for _ in 0..2000 {
+            s.poll();
+            if s.thinking().is_none() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        panic!("the engine did not answer");
+    }
+
+    #[test]
+    fn the_ai_opens_when_the_person_plays_white() {
+        let game = GameModel::new(settings(Mode::VsAi {
+            human: Stone::White,
+        }))
+        .unwrap();
+        let mut s = Session::new(game, Level::Beginner, 1);
+        s.set_params_override(quick());
+        assert!(s.ai_thinking());
+        wait(&mut s);
+        assert_eq!(s.game().moves().len(), 1);
+        assert!(s.game().is_human_turn());
+        assert!(s
+            .take_events()
+            .iter()
+            .any(|e| matches!(e, SessionEvent::Stone { by_ai: true, .. })));
+    }
+
+    #[test]
+    fn a_cancelled_search_is_ignored() {
+        let game = GameModel::new(settings(Mode::VsAi {
+            human: Stone::Black,
+        }))
+        .unwrap();
+        let mut s = Session::new(game, Level::Beginner, 1);
+        s.set_params_override(quick());
+        s.play(Point::new(7, 7)).unwrap();
+        assert!(s.ai_thinking());
+        let stale = s.generation();
+        // Take the move back before the reply is handled.
+        s.undo().unwrap();
+        assert!(s.generation() > stale);
+        assert!(s.thinking().is_none());
+        std::thread::sleep(Duration::from_millis(50));
+        s.poll();
+        assert!(s.game().moves().is_empty(), "{:?}", s.game().moves());
+        assert_eq!(s.game().status(), &Status::Ongoing);
+    }
+
+    #[test]
+    fn refused_moves_change_nothing() {
+        let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
+        let mut s = Session::new(game, Level::Beginner, 1);
+        s.play(Point::new(7, 7)).unwrap();
+        s.take_events();
+        assert!(s.play(Point::new(7, 7)).is_err());
+        assert!(s.play(Point::new(30, 30)).is_err());
+        assert_eq!(s.game().moves().len(), 1);
+        let ev = s.take_events();
+        assert_eq!(ev.len(), 2);
+        assert!(ev.iter().all(|e| matches!(e, SessionEvent::Refused(_))));
+    }
+
+    #[test]
+    fn a_hint_marks_without_playing() {
+        let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
+        let mut s = Session::new(game, Level::Beginner, 1);
+        s.set_params_override(quick());
+        s.play(Point::new(7, 7)).unwrap();
+        s.request_hint();
+        wait(&mut s);
+        let hint = s.hint().expect("a hint");
+        assert!(s.game().board().is_empty_at(hint));
+        assert_eq!(s.game().moves().len(), 1);
+        s.play(Point::new(0, 0)).unwrap();
+        assert_eq!(s.hint(), None);
+    }
+}

@@ -1,0 +1,445 @@
+//! The app: its state, the actions the menus and keys trigger, and the
+//! frame loop that ties the panels together.
+
+use super::audio::{cue_for, AppCue, Audio};
+use super::board_view::{BoardInput, BoardView};
+use super::geometry::BoardGeometry;
+use super::palette::Palette;
+use super::persist::{Persist, Restored};
+use super::records;
+use super::session::{Session, SessionEvent, APP_HASH_MB};
+use super::settings::{AppSettings, Theme};
+use crate::engine::{Limits, SearchParams};
+use crate::rules::{GameModel, GameSettings, Mode, Point, Stone};
+use eframe::egui::{self, Context, Ui};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How long a refused click stays ringed.
+const REFUSED_FLASH: Duration = Duration::from_millis(450);
+
+/// How long a message stays in the status bar.
+const STATUS_TIME: Duration = Duration::from_secs(6);
+
+/// Frame interval while something moves on screen (the thinking
+/// spinner, a fading ring): smooth enough, and idle otherwise.
+const ANIMATION_FRAME: Duration = Duration::from_millis(40);
+
+/// Engine table size in tests: small, so many apps can run at once.
+const TEST_HASH_MB: usize = 8;
+
+/// How the app was started.
+#[derive(Debug, Clone, Default)]
+pub struct Launch {
+    /// A record to open instead of resuming the saved game.
+    pub open: Option<PathBuf>,
+}
+
+/// Which of the small windows are open.
+#[derive(Debug, Default)]
+pub(super) struct Windows {
+    pub how_to_play: bool,
+    pub shortcuts: bool,
+    pub about: bool,
+    /// The open/save/paste window, with its text fields.
+    pub record: Option<RecordWindow>,
+    /// A message that stays until the player closes it.
+    pub notice: Option<String>,
+}
+
+/// The fields of the record window.
+#[derive(Debug, Default)]
+pub(super) struct RecordWindow {
+    pub path: String,
+    pub text: String,
+    pub error: Option<String>,
+}
+
+/// The Gomoku desktop app.
+pub struct GomokuApp {
+    pub(super) settings: AppSettings,
+    pub(super) session: Session,
+    pub(super) audio: Audio,
+    pub(super) persist: Option<Persist>,
+    pub(super) palette: Palette,
+    applied_theme: Option<Theme>,
+    pub(super) board: BoardInput,
+    refused: Option<(Point, Instant)>,
+    pub(super) status: Option<(String, Instant)>,
+    pub(super) windows: Windows,
+}
+
+impl GomokuApp {
+    /// The app as the player starts it: settings and the game in
+    /// progress restored from disk (or a record opened from the command
+    /// line), sound on the default device.
+    #[must_use]
+    pub fn new(launch: &Launch) -> GomokuApp {
+        let persist = Persist::open_default();
+        let mut notices = Vec::new();
+        let settings = match persist.as_ref().map(Persist::load_settings) {
+            Some(Restored::Loaded(s)) => s.sanitised(),
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                AppSettings::default()
+            }
+            _ => AppSettings::default(),
+        };
+        let game = match persist.as_ref().map(Persist::load_game) {
+            Some(Restored::Loaded(g)) => Some(g),
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                None
+            }
+            _ => None,
+        };
+        let mut app = GomokuApp::build(settings, game, Audio::open(), persist, APP_HASH_MB);
+        if let Some(path) = &launch.open {
+            match records::open(path, app.settings.game_settings()) {
+                Ok(game) => app.session.replace_game(game),
+                Err(e) => notices.push(e),
+            }
+        }
+        if !notices.is_empty() {
+            app.windows.notice = Some(notices.join("\n\n"));
+        }
+        app
+    }
+
+    /// An app for tests: no files, no sound, and fixed, seeded, shallow
+    /// searches so the AI's replies are the same on every run.
+    #[must_use]
+    pub fn new_for_test(settings: AppSettings) -> GomokuApp {
+        let mut app = GomokuApp::build(settings, None, Audio::silent(), None, TEST_HASH_MB);
+        app.set_search_params(Some(SearchParams {
+            limits: Limits::depth(2),
+            variety: 0,
+            seed: Some(1),
+        }));
+        app
+    }
+
+    fn build(
+        settings: AppSettings,
+        game: Option<GameModel>,
+        audio: Audio,
+        persist: Option<Persist>,
+        hash_mb: usize,
+    ) -> GomokuApp {
+        let settings = settings.sanitised();
+        let game = game.unwrap_or_else(|| {
+            GameModel::new(settings.game_settings())
+                .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"))
+        });
+        let mut app = GomokuApp {
+            palette: Palette::for_theme(settings.theme),
+            session: Session::new(game, settings.level, hash_mb),
+            settings,
+            audio,
+            persist,
+            applied_theme: None,
+            board: BoardInput::default(),
+            refused: None,
+            status: None,
+            windows: Windows::default(),
+        };
+        app.audio.configure(app.settings.sound, app.settings.volume);
+        app
+    }
+
+    /// Uses `params` for every search instead of the level's (tests).
+    pub fn set_search_params(&mut self, params: Option<SearchParams>) {
+        self.session.set_params_override(params);
+    }
+
+    /// Holds engine replies unhandled while `held` (tests keep the AI's
+    /// turn going with it).
+    pub fn hold_engine_replies(&mut self, held: bool) {
+        self.session.hold_replies(held);
+    }
+
+    /// The game on the board.
+    #[must_use]
+    pub fn game(&self) -> &GameModel {
+        self.session.game()
+    }
+
+    /// The game and its AI.
+    #[must_use]
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The player's settings.
+    #[must_use]
+    pub fn settings(&self) -> &AppSettings {
+        &self.settings
+    }
+
+    /// Where the board was drawn in the last frame.
+    #[must_use]
+    pub fn board_geometry(&self) -> Option<BoardGeometry> {
+        self.board.geometry
+    }
+
+    /// The sound cues asked for so far.
+    #[must_use]
+    pub fn played_cues(&self) -> &[AppCue] {
+        self.audio.played()
+    }
+
+    /// The message in the status bar, if any.
+    #[must_use]
+    pub fn status_message(&self) -> Option<&str> {
+        self.status.as_ref().map(|(s, _)| s.as_str())
+    }
+
+    /// The message window's text, if it is open.
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.windows.notice.as_deref()
+    }
+
+    // ---- actions -------------------------------------------------------
+
+    /// A new game against the AI, the person playing `human`.
+    pub fn new_game_vs_ai(&mut self, human: Stone) {
+        self.settings.mode = Mode::VsAi { human };
+        self.start_new_game();
+    }
+
+    /// A new game for two people.
+    pub fn new_two_player_game(&mut self) {
+        self.settings.mode = Mode::TwoPlayer;
+        self.start_new_game();
+    }
+
+    /// A new game with the current settings.
+    pub fn start_new_game(&mut self) {
+        self.session.new_game(self.settings.game_settings());
+        self.save_settings();
+    }
+
+    /// Starts the current game again.
+    pub fn restart(&mut self) {
+        self.session.restart();
+    }
+
+    /// Takes back the last move (or the last pair against the AI).
+    pub fn undo(&mut self) {
+        if let Err(e) = self.session.undo() {
+            self.say(e.to_string());
+        }
+    }
+
+    /// Replays a move taken back.
+    pub fn redo(&mut self) {
+        if let Err(e) = self.session.redo() {
+            self.say(e.to_string());
+        }
+    }
+
+    /// The person resigns.
+    pub fn resign(&mut self) {
+        let _ = self.session.resign();
+    }
+
+    /// Asks the engine for a suggested move.
+    pub fn hint(&mut self) {
+        if self.game().is_human_turn() {
+            self.session.request_hint();
+        } else {
+            self.say("A hint is for your own turn".to_string());
+        }
+    }
+
+    /// Asks the AI to play now.
+    pub fn move_now(&mut self) {
+        self.session.move_now();
+    }
+
+    /// Handles a click on the board: `Some(point)` on an intersection,
+    /// `None` beside the grid.
+    pub fn click_board(&mut self, at: Option<Point>) {
+        let Some(p) = at else {
+            return;
+        };
+        if self.session.play(p).is_err() {
+            self.refused = Some((p, Instant::now()));
+        }
+    }
+
+    /// Sets the AI's level (it applies to the search in progress too).
+    pub fn set_level(&mut self, level: crate::engine::Level) {
+        self.settings.level = level;
+        self.session.set_level(level);
+        self.save_settings();
+    }
+
+    /// Replaces the game with one read from a record or pasted text.
+    pub fn load_game(&mut self, game: GameModel) {
+        self.settings.mode = game.mode();
+        self.settings.rule = game.rule();
+        self.settings.board_size = game.size();
+        self.session.replace_game(game);
+        self.save_settings();
+    }
+
+    /// Copies the game to the clipboard as a position string.
+    pub(super) fn copy_position(&mut self, ctx: &Context) {
+        let text = records::to_position_string(self.game());
+        ctx.copy_text(text.clone());
+        self.say(if text.is_empty() {
+            "The board is empty: nothing to copy".to_string()
+        } else {
+            format!("Copied {text}")
+        });
+    }
+
+    /// Loads a pasted position string.
+    pub(super) fn paste_position(&mut self, text: &str) {
+        let settings = GameSettings {
+            mode: self.settings.mode,
+            ..self.game().settings()
+        };
+        match records::from_text(text, settings) {
+            Ok(game) => {
+                self.load_game(game);
+                self.say("Position pasted".to_string());
+            }
+            Err(e) => self.say(format!("Cannot paste that position: {e}")),
+        }
+    }
+
+    /// Shows `text` in the status bar for a few seconds.
+    pub(super) fn say(&mut self, text: String) {
+        self.status = Some((text, Instant::now()));
+    }
+
+    pub(super) fn save_settings(&mut self) {
+        self.audio
+            .configure(self.settings.sound, self.settings.volume);
+        if let Some(p) = &self.persist {
+            if let Err(e) = p.save_settings(&self.settings) {
+                self.say(e);
+            }
+        }
+    }
+
+    fn save_game(&mut self) {
+        if let Some(p) = &self.persist {
+            if let Err(e) = p.save_game(self.session.game()) {
+                self.say(format!("Could not save the game: {e}"));
+            }
+        }
+    }
+
+    // ---- the frame -----------------------------------------------------
+
+    fn apply_theme(&mut self, ctx: &Context) {
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(match self.settings.theme {
+                Theme::Light => egui::Theme::Light,
+                Theme::Dark => egui::Theme::Dark,
+            });
+            self.palette = Palette::for_theme(self.settings.theme);
+            self.applied_theme = Some(self.settings.theme);
+        }
+    }
+
+    fn handle_session_events(&mut self) {
+        let mode = self.game().mode();
+        for event in self.session.take_events() {
+            if let Some(cue) = cue_for(&event, mode) {
+                self.audio.play(cue);
+            }
+            match event {
+                SessionEvent::Refused(e) => self.say(e.to_string()),
+                SessionEvent::Hint(p) => self.say(format!(
+                    "Hint: {}",
+                    crate::rules::point_name(p, self.game().size())
+                )),
+                _ => {}
+            }
+        }
+        if self.session.take_dirty() {
+            self.save_game();
+        }
+    }
+
+    /// One frame: engine replies, keys, panels, the board.
+    pub fn frame(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        self.apply_theme(&ctx);
+        self.session.poll();
+        self.handle_keys(&ctx);
+
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        egui::Panel::right("side")
+            .resizable(true)
+            .default_size(280.0)
+            .min_size(220.0)
+            .show(ui, |ui| self.side_panel(ui));
+        let refused = self.refused.and_then(|(p, t)| {
+            let age = t.elapsed();
+            (age < REFUSED_FLASH)
+                .then(|| (p, 1.0 - age.as_secs_f32() / REFUSED_FLASH.as_secs_f32()))
+        });
+        let accepts_moves = self.game().is_human_turn();
+        let hint = self.session.hint();
+        let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
+        let input = egui::CentralPanel::default()
+            .frame(frame)
+            .show(ui, |ui| {
+                BoardView {
+                    game: self.session.game(),
+                    palette: &self.palette,
+                    move_numbers: self.settings.move_numbers,
+                    coordinates: self.settings.coordinates,
+                    hint,
+                    accepts_moves,
+                    refused,
+                }
+                .show(ui)
+            })
+            .inner;
+        self.board = input;
+        if let Some(at) = input.clicked {
+            self.click_board(at);
+        }
+        self.windows(&ctx);
+        self.handle_session_events();
+
+        if self.session.thinking().is_some() || refused.is_some() || self.refused_fresh() {
+            ctx.request_repaint_after(ANIMATION_FRAME);
+        }
+        if let Some((_, t)) = &self.status {
+            match STATUS_TIME.checked_sub(t.elapsed()) {
+                Some(left) => ctx.request_repaint_after(left),
+                None => self.status = None,
+            }
+        }
+    }
+
+    fn refused_fresh(&self) -> bool {
+        self.refused
+            .is_some_and(|(_, t)| t.elapsed() < REFUSED_FLASH)
+    }
+
+    /// Saves settings and the game (the window is closing).
+    pub fn save_all(&mut self) {
+        self.save_settings();
+        self.save_game();
+    }
+}
+
+impl eframe::App for GomokuApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.frame(ui);
+    }
+
+    fn on_exit(&mut self) {
+        self.save_all();
+    }
+}

@@ -1,0 +1,63 @@
+//! Helpers shared by the UI tests: a harness around the app, clicks on
+//! intersections, and waiting for the AI without blocking the frames.
+
+#![allow(dead_code)]
+
+use egui_kittest::Harness;
+use gomoku::app::{AppSettings, GomokuApp};
+use gomoku::rules::Point;
+use std::time::Duration;
+
+/// Window size for the tests, close to the app's default.
+pub const SIZE: [f32; 2] = [1000.0, 720.0];
+
+/// Most frames a test waits for the engine; at 2 ms a frame, far more
+/// than a depth-2 search needs.
+pub const MAX_WAIT_FRAMES: usize = 5000;
+
+/// A harness running the app with `settings`.
+pub fn harness(settings: AppSettings) -> Harness<'static, GomokuApp> {
+    harness_sized(settings, SIZE, 1.0)
+}
+
+/// A harness of a given size and scale.
+pub fn harness_sized(
+    settings: AppSettings,
+    size: [f32; 2],
+    pixels_per_point: f32,
+) -> Harness<'static, GomokuApp> {
+    Harness::builder()
+        .with_size(size)
+        .with_pixels_per_point(pixels_per_point)
+        .with_max_steps(200)
+        .build_eframe(move |_cc| GomokuApp::new_for_test(settings))
+}
+
+/// Clicks the intersection `p` where the app drew it.
+pub fn click_point(h: &mut Harness<'static, GomokuApp>, p: Point) {
+    let g = h.state().board_geometry().expect("the board is drawn");
+    click_at(h, g.screen_pos(p));
+}
+
+/// Clicks at a screen position (in points).
+pub fn click_at(h: &mut Harness<'static, GomokuApp>, pos: eframe::egui::Pos2) {
+    h.hover_at(pos);
+    h.drag_at(pos);
+    h.drop_at(pos);
+    h.run();
+}
+
+/// Runs frames until the AI has no search in flight; returns how many
+/// frames ran while it thought. The UI thread never waits on the engine,
+/// so each frame returns at once; between frames the test sleeps a little.
+pub fn wait_for_ai(h: &mut Harness<'static, GomokuApp>) -> usize {
+    for frame in 0..MAX_WAIT_FRAMES {
+        h.step();
+        if h.state().session().thinking().is_none() {
+            h.run();
+            return frame;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the AI did not answer within {MAX_WAIT_FRAMES} frames");
+}
