@@ -5,5 +5,8 @@
 //! engine knows nothing of the user interface, and the app (feature `app`)
 //! depends on both.
 
+pub mod baseline;
 pub mod engine;
+pub mod matchrun;
+pub mod protocol;
 pub mod rules;

@@ -1,0 +1,1 @@
+//! Match runner (in progress).
