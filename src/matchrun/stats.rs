@@ -168,7 +168,7 @@ mod tests {
     fn description() {
         assert_eq!(
             t(7, 2, 1).describe(),
-            "+7 -2 =1, score 7.5/10 (75.0%), Elo +190.8 ± 250.5 (95%)"
+            "+7 -2 =1, score 7.5/10 (75.0%), Elo +190.8 ± 763.2 (95%)"
         );
     }
 }
