@@ -71,8 +71,7 @@ pub fn hash_mb_for(max_memory: u64) -> usize {
     if max_memory == 0 {
         return DEFAULT_HASH_MB;
     }
-    let share_mb =
-        u128::from(max_memory) * u128::from(HASH_SHARE_PERCENT) / 100 / (1024 * 1024);
+    let share_mb = u128::from(max_memory) * u128::from(HASH_SHARE_PERCENT) / 100 / (1024 * 1024);
     let capped = share_mb.clamp(1, MAX_HASH_MB as u128) as u64;
     // Largest power of two not above the cap.
     let pow = 1u64 << (63 - capped.leading_zeros());
