@@ -224,3 +224,34 @@ fn the_game_clock_is_sent_and_kept() {
         assert!(total < 2 * 3_000 + 2 * 1_000, "{total}");
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn engine_error_lines_are_kept_as_diagnostics() {
+    // Complains before every move, then plays off the board.
+    let mut cfg = config(
+        [
+            pbrain(&["--baseline"]),
+            fake("echo 'ERROR confused'; echo 99,99"),
+        ],
+        1,
+        None,
+    );
+    cfg.turn_ms = 100;
+    let summary = run(&cfg);
+    assert_eq!(summary.games[0].diagnostics, ["engine2: ERROR confused"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_refusing_start_has_a_start_fault() {
+    let spec = EngineSpec {
+        argv: vec![
+            "sh".into(),
+            "-c".into(),
+            "while read -r l; do case \"$l\" in ABOUT*) echo 'name=\"picky\"';; START*) echo 'ERROR no';; esac; done".into(),
+        ],
+    };
+    let summary = run(&config([spec, pbrain(&["--baseline"])], 2, None));
+    assert_eq!(summary.faults[0][0], 2, "{:?}", summary.games);
+}

@@ -137,6 +137,9 @@ fn main() -> ExitCode {
     let mut on_game = |g: &gomoku::matchrun::GameRecord, t: &gomoku::matchrun::Tally| {
         if !quiet {
             println!("{}  [{}]", g.describe(), t.describe());
+            for d in &g.diagnostics {
+                println!("    {d}");
+            }
         }
     };
     match run_match(&args.cfg, &mut on_game) {

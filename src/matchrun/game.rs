@@ -107,6 +107,9 @@ pub struct GameRecord {
     pub ending: Ending,
     /// Engine names, Black then White.
     pub names: [String; 2],
+    /// `ERROR`/`UNKNOWN` lines the engines sent, as `engineN: line`: a
+    /// sign of a protocol mismatch worth a look even in a won game.
+    pub diagnostics: Vec<String>,
 }
 
 impl GameRecord {
@@ -181,7 +184,7 @@ fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
     let p = slot.ensure_running()?;
     p.drain();
     p.send(&format!("START {}", cfg.size))?;
-    let answer = p.next_answer(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+    let answer = p.next_ack(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
     if !answer.eq_ignore_ascii_case("OK") {
         return Err(EngineError::Protocol(format!(
             "answered '{answer}' to START {}",
@@ -217,7 +220,13 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
     let result = (|| -> Result<Ending, Fault> {
         for seat in [job.black, 1 - job.black] {
             let slot = &mut slots[seat];
-            prepare(slot, cfg).map_err(|e| fault_of(seat, &slot.name, &e))?;
+            prepare(slot, cfg).map_err(|e| {
+                // Whatever went wrong before the first move, the engine
+                // never got going.
+                let mut f = fault_of(seat, &slot.name, &e);
+                f.kind = FaultKind::Start;
+                f
+            })?;
         }
         loop {
             match game.status() {
@@ -288,6 +297,17 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         }
     })();
 
+    let mut diagnostics = Vec::new();
+    for (seat, slot) in slots.iter_mut().enumerate() {
+        if let Some(p) = slot.process.as_mut() {
+            let lines = p.take_diagnostics();
+            diagnostics.extend(
+                lines
+                    .into_iter()
+                    .map(|l| format!("engine{}: {l}", seat + 1)),
+            );
+        }
+    }
     let (winner, ending) = match result {
         Ok(Ending::Five) => (
             game.outcome().and_then(|o| o.winner()).map(seat_of),
@@ -306,6 +326,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         }
     };
     GameRecord {
+        diagnostics,
         index: job.index,
         opening: job.opening.clone(),
         opening_len: job.moves.len(),

@@ -178,7 +178,7 @@ impl EngineProcess {
 
     /// The next line that is not a `MESSAGE` or `DEBUG` report, waiting
     /// until `deadline`. `ERROR` and `UNKNOWN` lines are kept as
-    /// diagnostics and skipped.
+    /// diagnostics and skipped (an engine may complain and still move).
     ///
     /// # Errors
     /// [`EngineError::Timeout`] or [`EngineError::Crashed`].
@@ -186,6 +186,24 @@ impl EngineProcess {
         &mut self,
         deadline: Instant,
         waited_for: u64,
+    ) -> Result<String, EngineError> {
+        self.next_line(deadline, waited_for, true)
+    }
+
+    /// Like [`EngineProcess::next_answer`], but an `ERROR` or `UNKNOWN`
+    /// line is the answer: for commands that must be acknowledged.
+    ///
+    /// # Errors
+    /// [`EngineError::Timeout`] or [`EngineError::Crashed`].
+    pub fn next_ack(&mut self, deadline: Instant, waited_for: u64) -> Result<String, EngineError> {
+        self.next_line(deadline, waited_for, false)
+    }
+
+    fn next_line(
+        &mut self,
+        deadline: Instant,
+        waited_for: u64,
+        skip_errors: bool,
     ) -> Result<String, EngineError> {
         loop {
             let now = Instant::now();
@@ -202,7 +220,7 @@ impl EngineProcess {
                 .to_ascii_uppercase();
             match word.as_str() {
                 "" | "MESSAGE" | "DEBUG" => {}
-                "ERROR" | "UNKNOWN" => self.diagnostics.push(line),
+                "ERROR" | "UNKNOWN" if skip_errors => self.diagnostics.push(line),
                 _ => return Ok(line),
             }
         }
