@@ -141,3 +141,51 @@ impl Brain for BaselineBrain {
         r.best
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn budget(soft: u64, hard: u64) -> Budget {
+        Budget {
+            soft: Duration::from_millis(soft),
+            hard: Duration::from_millis(hard),
+        }
+    }
+
+    #[test]
+    fn maximum_uses_the_managers_whole_budget() {
+        let p = EngineBrain::params(Level::Maximum, budget(9_000, 20_000));
+        assert_eq!(p.limits.soft_time, Some(Duration::from_millis(9_000)));
+        assert_eq!(p.limits.hard_time, Some(Duration::from_millis(20_000)));
+        assert_eq!(p.variety, 0);
+    }
+
+    #[test]
+    fn lower_levels_keep_their_own_limits_inside_the_budget() {
+        let own = Level::Beginner.params();
+        let roomy = EngineBrain::params(Level::Beginner, budget(60_000, 120_000));
+        assert_eq!(roomy.limits, own.limits);
+        assert_eq!(roomy.variety, own.variety);
+        let tight = EngineBrain::params(Level::Beginner, budget(5, 10));
+        assert_eq!(tight.limits.hard_time, Some(Duration::from_millis(10)));
+        assert_eq!(tight.limits.soft_time, Some(Duration::from_millis(5)));
+        assert_eq!(tight.limits.depth, own.limits.depth);
+    }
+
+    #[test]
+    fn the_baseline_answers_about_and_moves() {
+        let mut b = BaselineBrain;
+        assert!(b.about().starts_with("name=\"gomoku-baseline\""));
+        let pos = Position::from_board(
+            crate::rules::Board::standard(),
+            crate::rules::Rule::Freestyle,
+        );
+        let mut infos = 0;
+        let p = b.think(&pos, budget(50, 100), &AtomicBool::new(false), &mut |_| {
+            infos += 1
+        });
+        assert_eq!(p, Some(Point::new(7, 7)));
+        assert_eq!(infos, 1);
+    }
+}
