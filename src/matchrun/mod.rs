@@ -119,10 +119,19 @@ impl MatchSummary {
                 String::new()
             }
         );
+        // Two configurations of one engine share a name: show how each was
+        // started instead.
+        let label = |i: usize| {
+            if self.names[0] == self.names[1] {
+                format!("{} ({})", self.names[i], cfg.engines[i].display())
+            } else {
+                self.names[i].clone()
+            }
+        };
         s.push_str(&format!(
             "engine1 {} vs engine2 {}: {}\n",
-            self.names[0],
-            self.names[1],
+            label(0),
+            label(1),
             self.tally.describe()
         ));
         for e in 0..2 {
