@@ -6,4 +6,5 @@
 //! depends on both.
 
 pub mod engine;
+pub mod record;
 pub mod rules;
