@@ -5,6 +5,9 @@
 //! engine knows nothing of the user interface, and the app (feature `app`)
 //! depends on both.
 
+pub mod desktop;
 pub mod engine;
+pub mod record;
 pub mod rules;
+pub mod storage;
 pub mod textplay;
