@@ -378,6 +378,16 @@ mod tests {
     }
 
     #[test]
+    fn the_macos_bundle_uses_the_same_app_id() {
+        let manifest = include_str!("../Cargo.toml");
+        let line = format!("identifier = \"{APP_ID}\"");
+        assert!(
+            manifest.lines().any(|l| l.trim() == line),
+            "Cargo.toml lacks {line}"
+        );
+    }
+
+    #[test]
     fn icon_folder_follows_the_png_size() {
         assert_eq!(icon_folder_size(&png(48)).unwrap(), 48);
         assert_eq!(icon_folder_size(&png(512)).unwrap(), 512);

@@ -66,12 +66,19 @@ pub fn parse_record(text: &str) -> Result<Record, RecordError> {
 /// # Errors
 /// [`RecordError`] with the line and the reason.
 pub fn parse_record_sized(text: &str, plain_size: u8) -> Result<Record, RecordError> {
+    let text = strip_bom(text);
     let first = text.lines().map(str::trim).find(|l| !l.is_empty());
     match first {
         None => Err(RecordError::new(1, RecordErrorKind::Empty)),
         Some(line) if psq::looks_like_psq(line) => parse_psq(text),
         Some(_) => parse_position_record(text, plain_size),
     }
+}
+
+/// Drops a leading byte-order mark, which some Windows editors write at
+/// the start of text files.
+fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// Replays `moves` under the freestyle rule and reports the first move

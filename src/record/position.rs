@@ -23,6 +23,7 @@ pub fn write_position_string(size: u8, moves: &[Point]) -> String {
 /// point name (with its column), a point off the board, a move on an
 /// occupied point or a move after a five.
 pub fn parse_position_record(text: &str, plain_size: u8) -> Result<Record, RecordError> {
+    let text = super::strip_bom(text);
     let mut size = None;
     let mut moves = Vec::new();
     let mut move_lines = Vec::new();

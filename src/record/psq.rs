@@ -26,6 +26,7 @@ pub(super) fn looks_like_psq(line: &str) -> bool {
 /// unsupported board, a malformed move line, a coordinate off the board,
 /// a move on an occupied point or a move after a five.
 pub fn parse_psq(text: &str) -> Result<Record, RecordError> {
+    let text = super::strip_bom(text);
     let mut lines = text
         .lines()
         .enumerate()

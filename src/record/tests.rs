@@ -38,6 +38,14 @@ fn psq_tolerates_crlf_blank_lines_and_missing_times() {
 }
 
 #[test]
+fn a_byte_order_mark_is_ignored() {
+    let r = parse_record("\u{feff}Piskvorky 15x15, 11:11, 0\n8,8,0\n").unwrap();
+    assert_eq!(r.moves, vec![Point::new(7, 7)]);
+    let r = parse_record("\u{feff}h8").unwrap();
+    assert_eq!(r.moves, vec![Point::new(7, 7)]);
+}
+
+#[test]
 fn psq_header_only_is_an_empty_game() {
     let r = parse_record("Piskvorky 15x15, 11:11, 0\n").unwrap();
     assert_eq!(

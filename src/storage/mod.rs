@@ -7,16 +7,17 @@
 //! renamed aside (never deleted) and reported as [`Load::Corrupt`], and a
 //! missing or read-only folder leaves the game playable.
 
+mod atomic;
 mod error;
 
+pub use atomic::write_atomic;
 pub use error::{Load, StorageError};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use std::fs::{self, File};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// `directories` qualifier of the app (reverse domain, first part).
@@ -27,8 +28,11 @@ pub const ORGANIZATION: &str = "gomoku";
 /// `~/.config/gomoku`.
 pub const APPLICATION: &str = "Gomoku";
 
-/// Distinguishes temporary files of overlapping saves in one process.
-static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+/// File name for the player's settings.
+pub const SETTINGS_FILE: &str = "settings.json";
+/// File name for the game in progress, saved after every move and on
+/// exit.
+pub const AUTOSAVE_FILE: &str = "autosave.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).
@@ -164,54 +168,12 @@ impl Storage {
             reason: e.to_string(),
         })?;
         json.push(b'\n');
-        let dir = target.parent().unwrap_or(Path::new("."));
-        fs::create_dir_all(dir).map_err(|source| StorageError::Io {
-            action: "create folder",
-            path: dir.to_path_buf(),
-            source,
-        })?;
-        // Leading dot: a leftover from a crash stays out of the way.
-        let temp = dir.join(format!(
-            ".{name}.tmp-{}-{}",
-            std::process::id(),
-            TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let written = File::create(&temp).and_then(|mut f| {
-            f.write_all(&json)?;
-            f.flush()?;
-            f.sync_all()
-        });
-        if let Err(source) = written {
-            let _ = fs::remove_file(&temp);
-            return Err(StorageError::Io {
-                action: "write",
-                path: temp,
-                source,
-            });
-        }
-        Ok(temp)
+        atomic::write_temp_file(&target, &json)
     }
 
     /// Second half of a save: the temporary file replaces the target.
     fn commit(&self, temp: &Path, name: &str) -> Result<(), StorageError> {
-        let target = self.target(name)?;
-        if let Err(source) = fs::rename(temp, &target) {
-            let _ = fs::remove_file(temp);
-            return Err(StorageError::Io {
-                action: "replace",
-                path: target,
-                source,
-            });
-        }
-        // The rename is durable only once the folder entry is synced.
-        // Folders cannot be opened as files on every platform, and the
-        // data is already safe in either file, so failure is ignored.
-        if let Some(dir) = target.parent() {
-            if let Ok(d) = File::open(dir) {
-                let _ = d.sync_all();
-            }
-        }
-        Ok(())
+        atomic::replace_with(temp, &self.target(name)?)
     }
 
     /// Renames a bad file aside and reports it.

@@ -390,3 +390,21 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn records_are_written_atomically_anywhere() {
+    let t = temp();
+    let path = t.path().join("games").join("match.psq");
+    write_atomic(&path, b"Piskvorky 15x15, 11:11, 0\n8,8,0\n").unwrap();
+    write_atomic(&path, b"Piskvorky 15x15, 11:11, 0\n").unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"Piskvorky 15x15, 11:11, 0\n");
+    assert_eq!(
+        entries(&t.path().join("games")).len(),
+        1,
+        "no temporaries left"
+    );
+    // A path below a file fails and changes nothing.
+    let e = write_atomic(&path.join("x.psq"), b"x").unwrap_err();
+    assert!(matches!(e, StorageError::Io { .. }), "{e}");
+    assert_eq!(fs::read(&path).unwrap(), b"Piskvorky 15x15, 11:11, 0\n");
+}
