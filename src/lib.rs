@@ -7,3 +7,4 @@
 
 pub mod engine;
 pub mod rules;
+pub mod sound;
