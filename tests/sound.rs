@@ -133,8 +133,9 @@ mod with_rodio {
         use std::process::Command;
         use std::sync::atomic::{AtomicUsize, Ordering};
 
-        /// How much the recording child lets the device write before
-        /// closing it: enough for the whole clack at any common format.
+        /// How much the recording child lets the device write after playing
+        /// before closing it: seconds of audio at any common format, far
+        /// more than the clack plus the device's buffer.
         const RECORD_BYTES: u64 = 1 << 20;
 
         /// Tells a re-invoked test binary which scenario to run as a child.
@@ -322,13 +323,17 @@ mod with_rodio {
             let player = SoundPlayer::new();
             assert!(player.is_available(), "the file device did not open");
             player.set_volume(1.0);
+            let size = || std::fs::metadata(&wav).map(|m| m.len()).unwrap_or(0);
+            // The device writes ahead of the file, so the clack lands after
+            // whatever is on disk now.
+            let before = size();
             player.play(Cue::StoneHuman);
             // ALSA's null device takes samples as fast as they come, not in
             // real time, so wait for the file to grow rather than for the
-            // clock: about 2 s of audio is written long after the clack.
+            // clock: closing the device early would drop the samples still
+            // in its buffer.
             for _ in 0..1000 {
-                let len = std::fs::metadata(&wav).map(|m| m.len()).unwrap_or(0);
-                if len > RECORD_BYTES {
+                if size() > before + RECORD_BYTES {
                     break;
                 }
                 std::thread::sleep(std::time::Duration::from_millis(5));

@@ -136,6 +136,15 @@ impl SoundPlayer {
     }
 }
 
+/// The default is the [silent](SoundPlayer::silent) player, not an open
+/// device: a state struct that derives `Default` (or skips the player when
+/// deserialising) must not open a second output behind the app's back.
+impl Default for SoundPlayer {
+    fn default() -> Self {
+        Self::silent()
+    }
+}
+
 impl std::fmt::Debug for SoundPlayer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SoundPlayer")
@@ -230,6 +239,11 @@ mod tests {
         for cue in Cue::ALL {
             p.play(cue);
         }
+    }
+
+    #[test]
+    fn default_is_silent() {
+        assert!(!SoundPlayer::default().is_available());
     }
 
     #[test]
