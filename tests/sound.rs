@@ -117,12 +117,14 @@ mod with_rodio {
 
     #[test]
     fn new_never_panics_whatever_the_machine() {
-        // With or without a sound card: construction and every call succeed.
+        // With or without a sound card, construction and every call
+        // succeed. Muted, so running the tests on a desk makes no noise.
         let player = SoundPlayer::new();
+        player.set_volume(0.0);
         for cue in Cue::ALL {
             player.play(cue);
         }
-        player.set_volume(0.0);
+        player.set_enabled(false);
         player.play(Cue::Win);
         drop(player);
     }

@@ -10,9 +10,9 @@
 use super::Cue;
 use rodio::buffer::SamplesBuffer;
 use rodio::mixer::Mixer;
-use rodio::{DeviceSinkBuilder, Source};
+use rodio::{DeviceSinkBuilder, DeviceSinkError, MixerDeviceSink, Source};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc};
 use std::time::Duration;
 
 /// How long [`SoundPlayer::new`] waits for the audio device before giving
@@ -170,6 +170,29 @@ fn decode_all() -> Result<Vec<(Cue, SamplesBuffer)>, String> {
         .collect()
 }
 
+/// Opens the default output with stream errors routed to the log (rodio
+/// would print each one to stderr); failing that, lets rodio try every
+/// other output device.
+fn open_sink() -> Result<MixerDeviceSink, DeviceSinkError> {
+    // A failing stream can report an error per buffer: warn once, then
+    // keep the rest at debug level.
+    let warned = Arc::new(AtomicBool::new(false));
+    let on_error = move |err: rodio::CpalError| {
+        if warned.swap(true, Ordering::Relaxed) {
+            log::debug!("audio stream error: {err}");
+        } else {
+            log::warn!("audio stream error: {err}");
+        }
+    };
+    DeviceSinkBuilder::from_default_device()
+        .and_then(|builder| {
+            builder
+                .with_error_callback(on_error)
+                .open_sink_or_fallback()
+        })
+        .or_else(|first| DeviceSinkBuilder::open_default_sink().map_err(|_| first))
+}
+
 /// Opens the default device on the audio thread and waits for its mixer.
 fn open() -> Result<Output, String> {
     let cues = decode_all()?;
@@ -177,7 +200,7 @@ fn open() -> Result<Output, String> {
     let (close_tx, close_rx) = mpsc::channel::<()>();
     let thread = std::thread::Builder::new()
         .name("gomoku-audio".into())
-        .spawn(move || match DeviceSinkBuilder::open_default_sink() {
+        .spawn(move || match open_sink() {
             Ok(mut sink) => {
                 sink.log_on_drop(false);
                 if ready_tx.send(Ok(sink.mixer().clone())).is_ok() {
