@@ -168,7 +168,8 @@ mod with_rodio {
             cmd.args([name, "--exact", "--nocapture", "--test-threads=1"])
                 .env(CHILD_VAR, "1")
                 .env("HOME", home)
-                .env_remove("ALSA_CONFIG_PATH");
+                .env_remove("ALSA_CONFIG_PATH")
+                .env_remove("XDG_CONFIG_HOME");
             for (k, v) in env {
                 cmd.env(k, v);
             }

@@ -14,7 +14,7 @@ pub mod synth;
 pub mod wav;
 
 #[cfg(feature = "sound")]
-pub use player::SoundPlayer;
+pub use player::{SoundPlayer, DEFAULT_VOLUME, OPEN_TIMEOUT};
 
 /// Something the game wants the player to hear.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
