@@ -309,29 +309,35 @@ fn draw() -> Rendered {
 }
 
 /// Length of the illegal-move tick, in seconds.
-const TICK_S: f64 = 0.05;
+const TICK_S: f64 = 0.04;
 
 fn tick() -> Rendered {
-    // A small, muffled knock: two short modes and a rounded contact.
+    // A small, muffled knock, like a fingernail on the board's edge: two
+    // quickly damped modes, a rounded contact and a breath of noise. Damped
+    // hard so it reads as a tick, not a beep.
     let rate = f64::from(RATE_PERCUSSIVE);
     let len = (TICK_S * rate).round() as usize;
     let mut modes = [
-        Resonator::new(1_250.0, 0.007, 1.0, rate),
-        Resonator::new(2_610.0, 0.003, 0.4, rate),
+        Resonator::new(1_180.0, 0.0035, 1.0, rate),
+        Resonator::new(2_470.0, 0.0018, 0.5, rate),
+        Resonator::new(420.0, 0.006, 0.6, rate),
     ];
-    let mut soften = LowPass::new(4000.0, rate);
+    let mut noise = Noise::new(0x5EED_0004);
+    let mut soften = LowPass::new(3500.0, rate);
     let contact_len = 0.0006 * rate;
     let out = (0..len)
         .map(|n| {
+            let t = n as f64 / rate;
             let force = if (n as f64) < contact_len {
                 sin_turns(0.5 * n as f64 / contact_len)
             } else {
                 0.0
             };
-            soften.process(modes.iter_mut().map(|m| m.process(force)).sum())
+            let breath = 0.05 * noise.sample() * exp(-t / 0.001);
+            soften.process(modes.iter_mut().map(|m| m.process(force)).sum::<f64>() + breath)
         })
         .collect();
-    finish(out, RATE_PERCUSSIVE, PEAK_TICK_DB, 0.0003, 0.01)
+    finish(out, RATE_PERCUSSIVE, PEAK_TICK_DB, 0.0003, 0.008)
 }
 
 fn new_game() -> Rendered {
