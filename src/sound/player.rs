@@ -265,6 +265,12 @@ mod tests {
     }
 
     #[test]
+    fn player_can_be_shared_across_threads() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<SoundPlayer>();
+    }
+
+    #[test]
     fn default_is_silent() {
         assert!(!SoundPlayer::default().is_available());
     }
