@@ -9,5 +9,6 @@ pub mod desktop;
 pub mod engine;
 pub mod record;
 pub mod rules;
+pub mod sound;
 pub mod storage;
 pub mod textplay;
