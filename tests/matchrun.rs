@@ -108,6 +108,9 @@ fn two_pbrain_processes_play_complete_games() {
         assert_eq!(psq[0], "Piskvorky 15x15, 11:11, 0");
         assert_eq!(psq.len(), 1 + g.moves.len() + 2);
         assert_eq!(psq[1], "8,8,0", "h8 is 8,8 in 1-based psq coordinates");
+        // The shared record reader agrees with the private writer.
+        let record = gomoku::record::parse_psq(&psq.join("\n")).unwrap();
+        assert_eq!((record.size, &record.moves), (15, &g.moves));
     }
     let csv = std::fs::read_to_string(dir.join("results.csv")).unwrap();
     assert_eq!(csv.lines().count(), 3);
