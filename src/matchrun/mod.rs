@@ -9,13 +9,11 @@
 mod game;
 mod openings;
 mod process;
-mod psq;
 mod stats;
 
 pub use game::{play_game, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{parse_openings, Opening, OpeningError, FREESTYLE15};
 pub use process::{split_command_line, EngineError, EngineProcess, EngineSpec};
-pub use psq::write_psq;
 pub use stats::{format_elo, Elo, Tally};
 
 use crate::rules::{print_moves, Rule};
@@ -170,7 +168,17 @@ fn fault_index(kind: FaultKind) -> usize {
 /// Writes one game's `.psq` file.
 fn write_game_file(cfg: &MatchConfig, g: &GameRecord) -> io::Result<()> {
     if let Some(dir) = &cfg.out_dir {
-        let text = write_psq(cfg.size, &g.moves, &g.times_ms, [&g.names[0], &g.names[1]]);
+        let times: Vec<u32> = g
+            .times_ms
+            .iter()
+            .map(|t| u32::try_from(*t).unwrap_or(u32::MAX))
+            .collect();
+        let text = crate::record::write_psq_with_players(
+            cfg.size,
+            &g.moves,
+            Some(&times),
+            [&g.names[0], &g.names[1]],
+        );
         fs::write(dir.join(format!("game-{:04}.psq", g.index + 1)), text)?;
     }
     Ok(())

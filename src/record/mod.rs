@@ -13,7 +13,7 @@ mod psq;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use position::{parse_position_record, write_position_string};
-pub use psq::{parse_psq, write_psq, PSQ_MAGIC};
+pub use psq::{parse_psq, write_psq, write_psq_with_players, PSQ_MAGIC};
 
 use crate::rules::{GameError, GameModel, GameSettings, Mode, Point, Rule, Status, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};

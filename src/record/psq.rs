@@ -145,3 +145,21 @@ pub fn write_psq(size: u8, moves: &[Point], times_ms: Option<&[u32]>) -> String 
     }
     out
 }
+
+/// [`write_psq`] followed by one line per player name, Black first, as
+/// Piskvork and match runners close a record. Control characters are
+/// dropped so each name stays on its line.
+#[must_use]
+pub fn write_psq_with_players(
+    size: u8,
+    moves: &[Point],
+    times_ms: Option<&[u32]>,
+    players: [&str; 2],
+) -> String {
+    let mut out = write_psq(size, moves, times_ms);
+    for name in players {
+        out.extend(name.chars().filter(|c| !c.is_control()));
+        out.push('\n');
+    }
+    out
+}

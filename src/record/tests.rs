@@ -358,3 +358,14 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn player_names_close_a_psq_and_read_back() {
+    let moves = [Point::new(7, 7), Point::new(0, 14)];
+    let text = write_psq_with_players(15, &moves, Some(&[0, 120]), ["black\nengine", "white"]);
+    assert_eq!(
+        text,
+        "Piskvorky 15x15, 11:11, 0\n8,8,0\n1,15,120\nblackengine\nwhite\n"
+    );
+    assert_eq!(parse_psq(&text).unwrap().moves, moves);
+}
