@@ -1,0 +1,160 @@
+//! Renju helpers and properties of the forbidden-move check on random
+//! boards (the hand-made positions live in `tests/renju.rs`).
+
+use gomoku::rules::renju::{forbidden_points, is_black_five, is_black_overline};
+use gomoku::rules::{forbidden, parse_ascii, Board, Forbidden, Point, Stone, Symmetry};
+use proptest::prelude::*;
+
+/// Reads a diagram with one `*` and returns the board and the marked point.
+fn position(rows: &[&str]) -> (Board, Point) {
+    let mark = rows
+        .iter()
+        .enumerate()
+        .find_map(|(y, row)| row.find('*').map(|x| Point::new(x as u8, y as u8)))
+        .expect("the diagram marks a point with `*`");
+    let board = parse_ascii(&rows.join("\n").replace('*', ".")).expect("diagram parses");
+    (board, mark)
+}
+
+#[test]
+fn occupied_and_off_board_points_are_not_judged() {
+    let (board, _) = position(&[
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "......X........",
+        "....XX*XX......",
+        "......X........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+    ]);
+    assert_eq!(forbidden(&board, Point::new(6, 7)), None);
+    assert_eq!(forbidden(&board, Point::new(15, 7)), None);
+    assert!(!is_black_five(&board, Point::new(4, 7)));
+    assert!(!is_black_overline(&board, Point::new(200, 200)));
+}
+
+#[test]
+fn helpers_tell_five_from_six() {
+    // `.XX*XX.` gives exactly five at the mark; `XXXXX*` would give six.
+    let (board, p) = position(&[
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "....XX*XX......",
+        "...............",
+        "XXXXX..........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+    ]);
+    assert!(is_black_five(&board, p));
+    assert!(!is_black_overline(&board, p));
+    let six = Point::new(5, 9);
+    assert!(!is_black_five(&board, six));
+    assert!(is_black_overline(&board, six));
+    assert_eq!(forbidden(&board, six), Some(Forbidden::Overline));
+}
+
+#[test]
+fn forbidden_points_lists_every_forbidden_point_once() {
+    // The centre of the cross of open twos is a double three and the gap of
+    // `XXX.XX` an overline; whatever else is listed must agree with
+    // `forbidden` point by point.
+    let (board, centre) = position(&[
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        ".......X.......",
+        "......X*X......",
+        ".......X.......",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "XXX.XX.........",
+        "...............",
+    ]);
+    let listed = forbidden_points(&board);
+    assert!(
+        listed.contains(&(centre, Forbidden::DoubleThree)),
+        "{listed:?}"
+    );
+    assert!(listed.contains(&(Point::new(3, 13), Forbidden::Overline)));
+    let expected: Vec<(Point, Forbidden)> = board
+        .points()
+        .filter_map(|p| forbidden(&board, p).map(|f| (p, f)))
+        .collect();
+    assert_eq!(listed, expected);
+}
+
+#[test]
+fn messages_name_the_reason() {
+    assert_eq!(
+        Forbidden::DoubleThree.to_string(),
+        "forbidden for Black: double three"
+    );
+    assert_eq!(
+        Forbidden::DoubleFour.to_string(),
+        "forbidden for Black: double four"
+    );
+    assert_eq!(
+        Forbidden::Overline.to_string(),
+        "forbidden for Black: overline"
+    );
+    assert_eq!(Forbidden::DoubleFour.name(), "double four");
+}
+
+/// A random 15 × 15 board: each point empty, Black or White.
+fn random_board() -> impl Strategy<Value = Board> {
+    // Dense enough for many threes and fours, sparse enough that most
+    // points stay empty.
+    proptest::collection::vec(0u8..10, 225).prop_map(|cells| {
+        let mut b = Board::standard();
+        for (i, c) in cells.into_iter().enumerate() {
+            let stone = match c {
+                0..=2 => Stone::Black,
+                3..=4 => Stone::White,
+                _ => continue,
+            };
+            let p = Point::new((i % 15) as u8, (i / 15) as u8);
+            b.place(p, stone).expect("empty point");
+        }
+        b
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn verdicts_are_symmetric_and_consistent(board in random_board(), sym in 0usize..8) {
+        let s = Symmetry::ALL[sym];
+        let image = s.apply_board(&board).expect("symmetric image");
+        for p in board.points() {
+            let verdict = forbidden(&board, p);
+            prop_assert_eq!(verdict, forbidden(&image, s.apply(p, 15)));
+            if !board.is_empty_at(p) || is_black_five(&board, p) {
+                prop_assert_eq!(verdict, None);
+            } else if is_black_overline(&board, p) {
+                prop_assert_eq!(verdict, Some(Forbidden::Overline));
+            }
+        }
+    }
+}
