@@ -121,40 +121,51 @@ fn messages_name_the_reason() {
     assert_eq!(Forbidden::DoubleFour.name(), "double four");
 }
 
-/// A random 15 × 15 board: each point empty, Black or White.
+/// A random board of any supported size. Each point holds Black with
+/// probability `black` tenths and White with `white` tenths, so some boards
+/// are sparse like real games and some crowded with threes and fours.
 fn random_board() -> impl Strategy<Value = Board> {
-    // Dense enough for many threes and fours, sparse enough that most
-    // points stay empty.
-    proptest::collection::vec(0u8..10, 225).prop_map(|cells| {
-        let mut b = Board::standard();
-        for (i, c) in cells.into_iter().enumerate() {
-            let stone = match c {
-                0..=2 => Stone::Black,
-                3..=4 => Stone::White,
-                _ => continue,
-            };
-            let p = Point::new((i % 15) as u8, (i / 15) as u8);
-            b.place(p, stone).expect("empty point");
-        }
-        b
-    })
+    (
+        15u8..=20,
+        1u8..=4,
+        0u8..=3,
+        proptest::collection::vec(0u8..10, 400),
+    )
+        .prop_map(|(size, black, white, cells)| {
+            let mut b = Board::new(size).expect("supported size");
+            let points: Vec<Point> = b.points().collect();
+            for (p, c) in points.into_iter().zip(cells) {
+                let stone = if c < black {
+                    Stone::Black
+                } else if c < black + white {
+                    Stone::White
+                } else {
+                    continue;
+                };
+                b.place(p, stone).expect("empty point");
+            }
+            b
+        })
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
     fn verdicts_are_symmetric_and_consistent(board in random_board(), sym in 0usize..8) {
         let s = Symmetry::ALL[sym];
+        let size = board.size();
         let image = s.apply_board(&board).expect("symmetric image");
         for p in board.points() {
             let verdict = forbidden(&board, p);
-            prop_assert_eq!(verdict, forbidden(&image, s.apply(p, 15)));
+            prop_assert_eq!(verdict, forbidden(&image, s.apply(p, size)));
             if !board.is_empty_at(p) || is_black_five(&board, p) {
                 prop_assert_eq!(verdict, None);
             } else if is_black_overline(&board, p) {
                 prop_assert_eq!(verdict, Some(Forbidden::Overline));
             }
         }
+        // Points just off the board are never judged.
+        prop_assert_eq!(forbidden(&board, Point::new(size, 0)), None);
     }
 }
