@@ -1,20 +1,10 @@
-//! Renju helpers and properties of the forbidden-move check on random
-//! boards (the hand-made positions live in `tests/renju.rs`).
+//! The helpers around the verdict, and properties of the verdict on random
+//! boards: symmetric, consistent with the five and overline helpers.
 
+use super::position;
 use gomoku::rules::renju::{forbidden_points, is_black_five, is_black_overline};
-use gomoku::rules::{forbidden, parse_ascii, Board, Forbidden, Point, Stone, Symmetry};
+use gomoku::rules::{forbidden, Board, Forbidden, Point, Stone, Symmetry};
 use proptest::prelude::*;
-
-/// Reads a diagram with one `*` and returns the board and the marked point.
-fn position(rows: &[&str]) -> (Board, Point) {
-    let mark = rows
-        .iter()
-        .enumerate()
-        .find_map(|(y, row)| row.find('*').map(|x| Point::new(x as u8, y as u8)))
-        .expect("the diagram marks a point with `*`");
-    let board = parse_ascii(&rows.join("\n").replace('*', ".")).expect("diagram parses");
-    (board, mark)
-}
 
 #[test]
 fn occupied_and_off_board_points_are_not_judged() {
