@@ -142,7 +142,8 @@ fn clean(line: &str) -> &str {
     line.trim_matches(|c: char| c.is_whitespace() || c == '\0')
 }
 
-/// Reads a non-negative decimal number of at most [`MAX_DIGITS`] digits.
+/// Reads a non-negative decimal number of at most `MAX_DIGITS` (9) digits,
+/// so no input can overflow it.
 ///
 /// # Errors
 /// [`ParseError::BadNumber`] for anything else (signs, letters, empty
