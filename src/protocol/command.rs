@@ -142,7 +142,7 @@ fn clean(line: &str) -> &str {
     line.trim_matches(|c: char| c.is_whitespace() || c == '\0')
 }
 
-/// Reads a non-negative decimal number of at most `MAX_DIGITS` (9) digits,
+/// Reads a non-negative decimal number of at most `MAX_DIGITS` (12) digits,
 /// so no input can overflow it.
 ///
 /// # Errors
