@@ -129,7 +129,12 @@ impl Grid {
                 }
                 len
             };
-            self.rule.wins_with(run(-1) + run(1) + 1)
+            let stone = if c == code(Stone::Black) {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            self.rule.wins_with(stone, run(-1) + run(1) + 1)
         })
     }
 

@@ -1,12 +1,12 @@
 //! Gomoku in a terminal: `gomoku-text [--white] [--two-player]
-//! [--level NAME] [--rule freestyle|standard] [--size N]`.
+//! [--level NAME] [--rule freestyle|standard|renju] [--size N]`.
 
 use gomoku::engine::Level;
 use gomoku::rules::{GameSettings, Mode, Rule, Stone};
 use gomoku::textplay::TextSession;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: gomoku-text [--white] [--two-player] [--level beginner|casual|normal|strong|maximum] [--rule freestyle|standard] [--size 15..20]";
+const USAGE: &str = "usage: gomoku-text [--white] [--two-player] [--level beginner|casual|normal|strong|maximum] [--rule freestyle|standard|renju] [--size 15..20]";
 
 fn parse_args(args: &[String]) -> Result<(GameSettings, Level), String> {
     let mut settings = GameSettings::default();
@@ -41,6 +41,7 @@ fn parse_args(args: &[String]) -> Result<(GameSettings, Level), String> {
                 settings.rule = match value("--rule")?.as_str() {
                     "freestyle" => Rule::Freestyle,
                     "standard" => Rule::Standard,
+                    "renju" => Rule::Renju,
                     v => return Err(format!("unknown rule '{v}'")),
                 }
             }

@@ -63,6 +63,7 @@ impl MatchConfig {
         match self.rule {
             Rule::Freestyle => 0,
             Rule::Standard => 1,
+            Rule::Renju => 4,
         }
     }
 
