@@ -7,5 +7,13 @@
 
 #[cfg(feature = "app")]
 pub mod app;
+pub mod baseline;
+pub mod desktop;
 pub mod engine;
+pub mod matchrun;
+pub mod protocol;
+pub mod record;
 pub mod rules;
+pub mod sound;
+pub mod storage;
+pub mod textplay;

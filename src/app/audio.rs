@@ -5,6 +5,7 @@
 
 use super::session::SessionEvent;
 use crate::rules::{Mode, Outcome};
+use crate::sound::{Cue, SoundPlayer};
 
 /// A moment that deserves a sound.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,8 +45,7 @@ pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<AppCue> {
 
 /// Plays cues, or stays silent.
 pub struct Audio {
-    enabled: bool,
-    volume: f32,
+    player: SoundPlayer,
     /// Cues asked for, newest last (tests read them).
     played: Vec<AppCue>,
 }
@@ -54,35 +54,45 @@ impl Audio {
     /// Opens the default output device; silent if there is none.
     #[must_use]
     pub fn open() -> Audio {
-        Audio::silent()
+        Audio {
+            player: SoundPlayer::new(),
+            played: Vec::new(),
+        }
     }
 
     /// Never makes a sound (tests, or no device).
     #[must_use]
     pub fn silent() -> Audio {
         Audio {
-            enabled: false,
-            volume: 1.0,
+            player: SoundPlayer::silent(),
             played: Vec::new(),
         }
     }
 
     /// Applies the player's choices.
     pub fn configure(&mut self, enabled: bool, volume: f32) {
-        self.enabled = enabled;
-        self.volume = volume;
+        self.player.set_enabled(enabled);
+        self.player.set_volume(volume);
     }
 
     /// True if a sound device was found.
     #[must_use]
     pub fn is_available(&self) -> bool {
-        false
+        self.player.is_available()
     }
 
     /// Plays `cue` without waiting for it.
     pub fn play(&mut self, cue: AppCue) {
         self.played.push(cue);
-        let _ = (self.enabled, self.volume);
+        self.player.play(match cue {
+            AppCue::StoneHuman => Cue::StoneHuman,
+            AppCue::StoneAi => Cue::StoneAi,
+            AppCue::Win => Cue::Win,
+            AppCue::Loss => Cue::Loss,
+            AppCue::Draw => Cue::Draw,
+            AppCue::Illegal => Cue::Illegal,
+            AppCue::NewGame => Cue::NewGame,
+        });
     }
 
     /// The cues played so far.

@@ -28,7 +28,7 @@ use eframe::egui;
 
 /// The application id: the window's class on Linux, matching the desktop
 /// entry's file name.
-pub const APP_ID: &str = "io.github.gomoku.Gomoku";
+pub use crate::desktop::APP_ID;
 
 /// The window icon, made by `cargo run --example make_icon`.
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");

@@ -28,6 +28,15 @@ const ANIMATION_FRAME: Duration = Duration::from_millis(40);
 /// Engine table size in tests: small, so many apps can run at once.
 const TEST_HASH_MB: usize = 8;
 
+/// Fixed, seeded, shallow searches: the same reply on every run.
+fn test_params() -> SearchParams {
+    SearchParams {
+        limits: Limits::depth(2),
+        variety: 0,
+        seed: Some(1),
+    }
+}
+
 /// How the app was started.
 #[derive(Debug, Clone, Default)]
 pub struct Launch {
@@ -67,6 +76,8 @@ pub struct GomokuApp {
     refused: Option<(Point, Instant)>,
     pub(super) status: Option<(String, Instant)>,
     pub(super) windows: Windows,
+    /// A failed save is reported once, not after every move.
+    save_failure_reported: bool,
 }
 
 impl GomokuApp {
@@ -75,7 +86,30 @@ impl GomokuApp {
     /// line), sound on the default device.
     #[must_use]
     pub fn new(launch: &Launch) -> GomokuApp {
-        let persist = Persist::open_default();
+        GomokuApp::restore(Persist::open_default(), launch, Audio::open(), APP_HASH_MB)
+    }
+
+    /// An app for tests that keeps its settings and game in `dir`, as the
+    /// real app does in the config folder, started as `launch` says:
+    /// silent, with the same fixed searches as [`GomokuApp::new_for_test`].
+    #[must_use]
+    pub fn new_for_test_in(dir: PathBuf, launch: &Launch) -> GomokuApp {
+        let mut app = GomokuApp::restore(
+            Some(Persist::at(dir)),
+            launch,
+            Audio::silent(),
+            TEST_HASH_MB,
+        );
+        app.set_search_params(Some(test_params()));
+        app
+    }
+
+    fn restore(
+        persist: Option<Persist>,
+        launch: &Launch,
+        audio: Audio,
+        hash_mb: usize,
+    ) -> GomokuApp {
         let mut notices = Vec::new();
         let settings = match persist.as_ref().map(Persist::load_settings) {
             Some(Restored::Loaded(s)) => s.sanitised(),
@@ -93,10 +127,10 @@ impl GomokuApp {
             }
             _ => None,
         };
-        let mut app = GomokuApp::build(settings, game, Audio::open(), persist, APP_HASH_MB);
+        let mut app = GomokuApp::build(settings, game, audio, persist, hash_mb);
         if let Some(path) = &launch.open {
             match records::open(path, app.settings.game_settings()) {
-                Ok(game) => app.session.replace_game(game),
+                Ok(game) => app.load_game(game),
                 Err(e) => notices.push(e),
             }
         }
@@ -111,11 +145,7 @@ impl GomokuApp {
     #[must_use]
     pub fn new_for_test(settings: AppSettings) -> GomokuApp {
         let mut app = GomokuApp::build(settings, None, Audio::silent(), None, TEST_HASH_MB);
-        app.set_search_params(Some(SearchParams {
-            limits: Limits::depth(2),
-            variety: 0,
-            seed: Some(1),
-        }));
+        app.set_search_params(Some(test_params()));
         app
     }
 
@@ -142,6 +172,7 @@ impl GomokuApp {
             refused: None,
             status: None,
             windows: Windows::default(),
+            save_failure_reported: false,
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -319,18 +350,29 @@ impl GomokuApp {
     pub(super) fn save_settings(&mut self) {
         self.audio
             .configure(self.settings.sound, self.settings.volume);
-        if let Some(p) = &self.persist {
-            if let Err(e) = p.save_settings(&self.settings) {
-                self.say(e);
-            }
-        }
+        let result = match &self.persist {
+            Some(p) => p.save_settings(&self.settings),
+            None => Ok(()),
+        };
+        self.report_save(result, "settings");
     }
 
     fn save_game(&mut self) {
-        if let Some(p) = &self.persist {
-            if let Err(e) = p.save_game(self.session.game()) {
-                self.say(format!("Could not save the game: {e}"));
+        let result = match &self.persist {
+            Some(p) => p.save_game(self.session.game()),
+            None => Ok(()),
+        };
+        self.report_save(result, "game");
+    }
+
+    fn report_save(&mut self, result: Result<(), String>, what: &str) {
+        match result {
+            Ok(()) => self.save_failure_reported = false,
+            Err(e) if !self.save_failure_reported => {
+                self.save_failure_reported = true;
+                self.say(format!("Could not save the {what} (play goes on): {e}"));
             }
+            Err(_) => {}
         }
     }
 

@@ -1,7 +1,8 @@
 //! The desktop game.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-use gomoku::app::{parse_args, Command, USAGE};
+use gomoku::app::{parse_args, Command, ICON_PNG, USAGE};
+use gomoku::desktop;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -15,10 +16,35 @@ fn main() -> ExitCode {
     match command {
         Command::Help => println!("{USAGE}"),
         Command::Version => println!("gomoku {}", env!("CARGO_PKG_VERSION")),
-        Command::InstallDesktopEntry | Command::UninstallDesktopEntry => {
-            eprintln!("gomoku: desktop entries are not supported by this build yet");
-            return ExitCode::FAILURE;
+        Command::InstallDesktopEntry => {
+            let installed = std::env::current_exe()
+                .map_err(|e| e.to_string())
+                .and_then(|exe| {
+                    desktop::install_desktop_entry(&exe, ICON_PNG).map_err(|e| e.to_string())
+                });
+            match installed {
+                Ok(paths) => println!(
+                    "installed {} and {}",
+                    paths.desktop_file.display(),
+                    paths.icon.display()
+                ),
+                Err(e) => {
+                    eprintln!("gomoku: cannot install the desktop entry: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
         }
+        Command::UninstallDesktopEntry => match desktop::uninstall_desktop_entry() {
+            Ok(removed) => {
+                for path in removed {
+                    println!("removed {}", path.display());
+                }
+            }
+            Err(e) => {
+                eprintln!("gomoku: cannot remove the desktop entry: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
         Command::Run(_) => {
             if let Err(e) = gomoku::app::run(&command.launch()) {
                 eprintln!("gomoku: cannot open the window: {e}");

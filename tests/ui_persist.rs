@@ -1,0 +1,142 @@
+//! The app keeps its settings and the game in progress across runs, and a
+//! bad save never stops it from starting.
+
+#![cfg(feature = "app")]
+
+mod ui_common;
+
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use gomoku::app::{GomokuApp, Launch, Theme};
+use gomoku::rules::{Mode, Point, Stone};
+use gomoku::storage::{AUTOSAVE_FILE, SETTINGS_FILE};
+use std::path::Path;
+use ui_common::{click_point, wait_for_ai, SIZE};
+
+fn app_in(dir: &Path) -> Harness<'static, GomokuApp> {
+    app_held(dir, false)
+}
+
+/// The app on the files in `dir`; with `held`, engine replies wait until
+/// the test releases them.
+fn app_held(dir: &Path, held: bool) -> Harness<'static, GomokuApp> {
+    let dir = dir.to_path_buf();
+    Harness::builder()
+        .with_size(SIZE)
+        .with_max_steps(200)
+        .build_eframe(move |_cc| {
+            let mut app = GomokuApp::new_for_test_in(dir, &Launch::default());
+            app.hold_engine_replies(held);
+            app
+        })
+}
+
+#[test]
+fn the_game_and_settings_come_back_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let (moves, redo, mode) = {
+        let mut h = app_in(dir.path());
+        h.get_by_label("Game").click();
+        h.run();
+        h.get_by_label("New two-player game").click();
+        h.run();
+        h.get_by_label("Settings").click();
+        h.run();
+        h.get_by_label("Dark").click();
+        h.run();
+        for p in [Point::new(7, 7), Point::new(8, 8), Point::new(6, 6)] {
+            click_point(&mut h, p);
+        }
+        h.get_by_label("Undo").click();
+        h.run();
+        let game = h.state().game();
+        (game.moves().to_vec(), game.redo_moves(), game.mode())
+    };
+    assert_eq!(moves.len(), 2);
+    let h = app_in(dir.path());
+    let game = h.state().game();
+    assert_eq!(game.moves(), moves.as_slice());
+    assert_eq!(game.redo_moves(), redo, "the redo line survives");
+    assert_eq!(game.mode(), mode);
+    assert_eq!(game.side_to_move(), Stone::Black);
+    assert_eq!(h.state().settings().theme, Theme::Dark);
+    assert_eq!(h.state().settings().mode, Mode::TwoPlayer);
+}
+
+#[test]
+fn a_game_saved_while_the_ai_was_to_move_resumes_its_search() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut h = app_in(dir.path());
+        // Quit while the AI thinks: its reply never arrives.
+        h.state_mut().hold_engine_replies(true);
+        click_point(&mut h, Point::new(7, 7));
+        assert!(h.state().game().is_ai_turn());
+    }
+    let mut h = app_held(dir.path(), true);
+    assert_eq!(h.state().game().moves(), &[Point::new(7, 7)]);
+    assert!(h.state().session().ai_thinking(), "the AI thinks again");
+    h.state_mut().hold_engine_replies(false);
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().moves().len(), 2);
+    assert!(h.state().game().is_human_turn());
+}
+
+#[test]
+fn a_corrupt_save_is_reported_kept_aside_and_a_fresh_game_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(AUTOSAVE_FILE), "{\"settings\": tru").unwrap();
+    std::fs::write(dir.path().join(SETTINGS_FILE), "not json at all").unwrap();
+    let mut h = app_in(dir.path());
+    let notice = h.state().notice().expect("a notice").to_string();
+    assert!(notice.contains("saved game"), "{notice}");
+    assert!(notice.contains("settings"), "{notice}");
+    assert!(h.state().game().moves().is_empty());
+    // The bad files were kept, renamed, not deleted.
+    let kept = std::fs::read_dir(dir.path()).unwrap().count();
+    assert!(kept >= 2, "bad files kept aside");
+    h.get_by_label("OK").click();
+    h.run();
+    assert!(h.state().notice().is_none());
+    // Play goes on, and the next save is good.
+    click_point(&mut h, Point::new(7, 7));
+    wait_for_ai(&mut h);
+    drop(h);
+    let h = app_in(dir.path());
+    assert_eq!(h.state().game().moves().len(), 2);
+    assert!(h.state().notice().is_none());
+}
+
+#[test]
+fn a_record_named_on_the_command_line_is_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.psq");
+    std::fs::write(&record, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n").unwrap();
+    let launch = Launch {
+        open: Some(record.clone()),
+    };
+    let h = Harness::builder()
+        .with_size(SIZE)
+        .build_eframe(move |_cc| GomokuApp::new_for_test_in(dir.path().join("store"), &launch));
+    // Three moves from the record (the AI, playing White, may already
+    // have answered).
+    let moves = h.state().game().moves();
+    assert!(moves.len() >= 3, "{moves:?}");
+    assert_eq!(moves[0], Point::new(7, 7));
+    assert!(h.state().notice().is_none());
+}
+
+#[test]
+fn a_bad_record_on_the_command_line_is_reported_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("bad.psq");
+    std::fs::write(&record, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n").unwrap();
+    let launch = Launch { open: Some(record) };
+    let store = dir.path().join("store");
+    let h = Harness::builder()
+        .with_size(SIZE)
+        .build_eframe(move |_cc| GomokuApp::new_for_test_in(store, &launch));
+    let notice = h.state().notice().expect("a notice");
+    assert!(notice.contains("line 3"), "{notice}");
+    assert!(h.state().game().moves().is_empty());
+}
