@@ -288,3 +288,25 @@ fn settings_menu_changes_view_options_and_level() {
     assert_eq!(h.state().settings().level, gomoku::engine::Level::Strong);
     assert_eq!(h.state().session().level(), gomoku::engine::Level::Strong);
 }
+
+#[test]
+fn renju_forbidden_points_refuse_black() {
+    use gomoku::rules::{GameModel, GameSettings, Rule};
+    let mut h = harness(two_players());
+    let settings = GameSettings {
+        rule: Rule::Renju,
+        mode: Mode::TwoPlayer,
+        ..GameSettings::default()
+    };
+    // Black's f8 g8 and h6 h7: h8 would make two open threes at once.
+    let game = GameModel::from_position_string(settings, "f8a1g8a3h6a5h7a7").unwrap();
+    h.state_mut().load_game(game);
+    h.run();
+    click_point(&mut h, CENTRE);
+    assert_eq!(h.state().game().moves().len(), 8);
+    let message = h.state().status_message().unwrap();
+    assert!(message.contains("double three"), "{message}");
+    // Elsewhere Black plays normally.
+    click_point(&mut h, Point::new(12, 2));
+    assert_eq!(h.state().game().moves().len(), 9);
+}

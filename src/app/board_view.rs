@@ -28,6 +28,8 @@ pub struct BoardView<'a> {
     pub hint: Option<Point>,
     /// Whether a click may place a stone now (a person's turn).
     pub accepts_moves: bool,
+    /// Points where the side to move may not play (Renju, Black).
+    pub forbidden: &'a [Point],
     /// A point to ring briefly after a refused click, with its strength
     /// from 1 (just refused) fading to 0.
     pub refused: Option<(Point, f32)>,
@@ -65,7 +67,9 @@ impl BoardView<'_> {
         } else {
             None
         };
-        let playable = |p: Point| self.accepts_moves && self.game.board().is_empty_at(p);
+        let playable = |p: Point| {
+            self.accepts_moves && self.game.board().is_empty_at(p) && !self.forbidden.contains(&p)
+        };
         if let Some(p) = hovered {
             let icon = if playable(p) {
                 CursorIcon::PointingHand
@@ -85,6 +89,19 @@ impl BoardView<'_> {
         self.paint_stones(ui, &g, &mut shapes);
         if let Some(p) = hovered.filter(|p| playable(*p)) {
             self.paint_ghost(&g, p, &mut shapes);
+        }
+        for p in self.forbidden {
+            let c = g.screen_pos(*p);
+            let d = g.cell * 0.16;
+            let stroke = Stroke::new((g.cell * 0.05).max(1.0), self.palette.refused);
+            shapes.push(Shape::line_segment(
+                [c - Vec2::splat(d), c + Vec2::splat(d)],
+                stroke,
+            ));
+            shapes.push(Shape::line_segment(
+                [c + Vec2::new(-d, d), c + Vec2::new(d, -d)],
+                stroke,
+            ));
         }
         if let Some(p) = self.hint {
             let c = g.screen_pos(p);

@@ -13,6 +13,9 @@ across, down or diagonally — wins.
 
 Freestyle: a row of five or more wins.
 Standard: exactly five wins; a row of six or more does not.
+Renju: White wins with five or more; Black must make exactly five and may \
+not play a move that makes two threes, two fours or six in a row at once \
+(such points are marked with a small red cross when Black is to move).
 
 Click an intersection to play there. The last move carries a red dot; \
 the winning five is ringed when the game ends. Undo takes back your last \

@@ -38,6 +38,15 @@ pub const SHORTCUTS: [(&str, KeyboardShortcut); 9] = [
     ("Quit", QUIT),
 ];
 
+/// The rule's name and what it means, for the menu.
+fn rule_label(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Freestyle => "Freestyle: five or more wins",
+        Rule::Standard => "Standard: exactly five wins",
+        Rule::Renju => "Renju: Black may not make 3×3, 4×4 or six",
+    }
+}
+
 impl GomokuApp {
     pub(super) fn handle_keys(&mut self, ctx: &Context) {
         // Typing in a text field must not play moves or undo them.
@@ -190,16 +199,9 @@ impl GomokuApp {
         }
         ui.separator();
         ui.label(egui::RichText::new("Rule (from the next game)").weak());
-        ui.radio_value(
-            &mut self.settings.rule,
-            Rule::Freestyle,
-            "Freestyle: five or more",
-        );
-        ui.radio_value(
-            &mut self.settings.rule,
-            Rule::Standard,
-            "Standard: exactly five",
-        );
+        for rule in Rule::ALL {
+            ui.radio_value(&mut self.settings.rule, rule, rule_label(rule));
+        }
         ui.menu_button("Board size (from the next game)", |ui| {
             for size in MIN_SIZE..=MAX_SIZE {
                 ui.radio_value(

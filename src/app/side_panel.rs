@@ -3,7 +3,7 @@
 
 use super::session::Purpose;
 use super::state::GomokuApp;
-use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Stone};
+use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Rule, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// The sentence announcing how `game` ended, from the point of view of
@@ -25,6 +25,15 @@ pub fn result_text(game: &GameModel) -> Option<String> {
         }
         (Outcome::Five { winner, .. }, _) => format!("{winner} wins: five in a row"),
     })
+}
+
+/// The rule's name with a capital, for the panel.
+fn rule_title(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Freestyle => "Freestyle",
+        Rule::Standard => "Standard",
+        Rule::Renju => "Renju",
+    }
 }
 
 /// Who plays `stone`, in words: "You", "AI", or the colour.
@@ -109,7 +118,7 @@ impl GomokuApp {
                 ui.label("Rule");
                 ui.label(format!(
                     "{} · {}×{}",
-                    game.rule().name(),
+                    rule_title(game.rule()),
                     game.size(),
                     game.size()
                 ));

@@ -10,7 +10,7 @@ use super::records;
 use super::session::{Session, SessionEvent, APP_HASH_MB};
 use super::settings::{AppSettings, Theme};
 use crate::engine::{Limits, SearchParams};
-use crate::rules::{GameModel, GameSettings, Mode, Point, Stone};
+use crate::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
 use eframe::egui::{self, Context, Ui};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -78,6 +78,9 @@ pub struct GomokuApp {
     pub(super) windows: Windows,
     /// A failed save is reported once, not after every move.
     save_failure_reported: bool,
+    /// Black's forbidden points under Renju, for the position with this
+    /// hash (worked out once per position, not every frame).
+    forbidden: Option<((u64, Rule, bool), Vec<Point>)>,
 }
 
 impl GomokuApp {
@@ -173,6 +176,7 @@ impl GomokuApp {
             status: None,
             windows: Windows::default(),
             save_failure_reported: false,
+            forbidden: None,
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -430,6 +434,11 @@ impl GomokuApp {
         });
         let accepts_moves = self.game().is_human_turn();
         let hint = self.session.hint();
+        self.update_forbidden();
+        let forbidden = match &self.forbidden {
+            Some((_, points)) if accepts_moves => points.as_slice(),
+            _ => &[],
+        };
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
         let input = egui::CentralPanel::default()
             .frame(frame)
@@ -441,6 +450,7 @@ impl GomokuApp {
                     coordinates: self.settings.coordinates,
                     hint,
                     accepts_moves,
+                    forbidden,
                     refused,
                 }
                 .show(ui)
@@ -462,6 +472,27 @@ impl GomokuApp {
                 None => self.status = None,
             }
         }
+    }
+
+    fn update_forbidden(&mut self) {
+        let game = self.session.game();
+        let key = (game.position_hash(), game.rule(), game.is_over());
+        if self.forbidden.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let points = if game.rule().has_forbidden_moves()
+            && game.side_to_move() == Stone::Black
+            && !game.is_over()
+        {
+            let board = game.board();
+            board
+                .points()
+                .filter(|p| crate::rules::forbidden(board, *p).is_some())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        self.forbidden = Some((key, points));
     }
 
     fn refused_fresh(&self) -> bool {
