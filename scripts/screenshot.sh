@@ -32,7 +32,7 @@ app_pid=$!
 DISPLAY="$display" xdotool search --sync --onlyvisible --name '^Gomoku$' >/dev/null
 sleep 2
 # Rest the pointer on the board so the stone preview shows.
-DISPLAY="$display" xdotool mousemove 420 300
+DISPLAY="$display" xdotool mousemove 320 280
 sleep 1
 mkdir -p "$(dirname "$out")"
 DISPLAY="$display" import -window root -crop 1000x720+0+0 +repage "$out"

@@ -56,17 +56,20 @@ fn line_text(pv: &[Point], size: u8) -> String {
         .join(" ")
 }
 
-/// A small stone drawn inline with text.
-fn stone_icon(ui: &mut Ui, stone: Stone) {
-    let size = ui.text_style_height(&egui::TextStyle::Body);
+/// A small stone on a patch of wood, drawn inline with text: readable
+/// in both the light and the dark look.
+fn stone_icon(ui: &mut Ui, stone: Stone, wood: Color32) {
+    let size = ui.text_style_height(&egui::TextStyle::Heading);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let (fill, edge) = match stone {
-        Stone::Black => (Color32::from_rgb(20, 20, 22), Color32::from_gray(90)),
-        Stone::White => (Color32::from_gray(245), Color32::from_gray(120)),
+        Stone::Black => (Color32::from_rgb(20, 20, 22), Color32::from_gray(10)),
+        Stone::White => (Color32::from_gray(248), Color32::from_gray(150)),
     };
-    ui.painter().circle(
+    let painter = ui.painter();
+    painter.rect_filled(rect, size * 0.2, wood);
+    painter.circle(
         rect.center(),
-        size * 0.42,
+        size * 0.36,
         fill,
         egui::Stroke::new(1.0, edge),
     );
@@ -82,7 +85,7 @@ impl GomokuApp {
         } else {
             let side = game.side_to_move();
             ui.horizontal(|ui| {
-                stone_icon(ui, side);
+                stone_icon(ui, side, self.palette.wood);
                 let who = match mode {
                     Mode::VsAi { human } if human == side => format!("Your move ({side})"),
                     Mode::VsAi { .. } => format!("The AI plays {side}"),
