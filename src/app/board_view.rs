@@ -10,6 +10,10 @@ use eframe::egui::{
 /// Segments around a stone's outline: smooth at any size people use.
 const STONE_SEGMENTS: usize = 48;
 
+/// Opacity of the stone previewed under the pointer: clearly a stone of
+/// the right colour, clearly not yet played.
+const GHOST_OPACITY: f32 = 0.62;
+
 /// Grain lines in the wood: enough to read as wood, few enough to stay
 /// quiet behind the stones.
 const GRAIN_LINES: u32 = 46;
@@ -326,7 +330,7 @@ impl BoardView<'_> {
             g.screen_pos(p),
             g.stone_radius(),
             stone,
-            0.5,
+            GHOST_OPACITY,
             shapes,
         );
     }
@@ -348,11 +352,14 @@ fn paint_stone(
     };
     let light = light.gamma_multiply(opacity);
     let rim = rim.gamma_multiply(opacity);
-    shapes.push(Shape::circle_filled(
-        c + Vec2::new(r * 0.1, r * 0.14),
-        r * 1.02,
-        pal.stone_shadow.gamma_multiply(opacity),
-    ));
+    // A preview casts no shadow: it is not on the board yet.
+    if opacity >= 1.0 {
+        shapes.push(Shape::circle_filled(
+            c + Vec2::new(r * 0.1, r * 0.14),
+            r * 1.02,
+            pal.stone_shadow,
+        ));
+    }
     let hl = c + Vec2::new(-r * 0.35, -r * 0.38);
     let rings = [0.3_f32, 0.6, 0.85, 1.0];
     let mut mesh = Mesh::default();
