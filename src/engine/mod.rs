@@ -7,8 +7,15 @@
 //! atomic stop flag.
 
 mod api;
+pub mod bench;
+mod eval;
 mod level;
+mod movegen;
+pub mod pattern;
 mod search;
+pub mod state;
+mod tt;
+mod vcf;
 mod worker;
 
 pub use api::{Limits, Position, Score, SearchInfo, SearchParams, SearchResult};

@@ -1,0 +1,1 @@
+//! A deterministic benchmark: fixed positions searched to a fixed depth.
