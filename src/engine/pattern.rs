@@ -85,7 +85,7 @@ pub const COMBO_BONUS: [i32; combo::COUNT] = [0, 0, 30, 250, 0, 60, 600, 1200, 4
 
 /// The tables for one rule.
 pub struct Tables {
-    /// Pattern of a key for each colour: index `colour * 2^20 + key`.
+    /// Pattern of a Black-view index (see [`Tables::pattern`]).
     pattern: Vec<u8>,
     /// Combination code and value of four line patterns, indexed by
     /// [`Tables::combo_index`].
@@ -104,9 +104,22 @@ impl Tables {
     }
 
     /// Pattern for colour index `c` (0 Black, 1 White) of line key `key`.
+    ///
+    /// The table is small enough to stay in cache: it is indexed by the
+    /// eight inner points seen from Black (White's keys get their colours
+    /// swapped) plus one bit per outer point telling whether it holds an
+    /// own stone, the only thing an outer point can change (an overline).
     #[inline]
     pub fn pattern(&self, c: usize, key: u32) -> u8 {
-        self.pattern[(c << KEY_BITS) | key as usize]
+        let key = if c == 0 {
+            key
+        } else {
+            ((key & 0x5_5555) << 1) | ((key >> 1) & 0x5_5555)
+        };
+        let outer_lo = u32::from(key & 3 == 1);
+        let outer_hi = u32::from((key >> 18) & 3 == 1);
+        let index = ((key >> 2) & 0xffff) << 2 | outer_lo << 1 | outer_hi;
+        self.pattern[index as usize]
     }
 
     /// Combination code and value of four line patterns.
@@ -123,24 +136,24 @@ impl Tables {
 
     fn build(rule: Rule) -> Tables {
         let mut memo = vec![u8::MAX; 3usize.pow(2 * HALF as u32)];
-        let mut pattern = vec![0u8; 2 << KEY_BITS];
-        for key in 0..(1u32 << KEY_BITS) {
-            for c in 0..2u8 {
-                let own_code = c + 1;
-                let mut trits = [0u8; 2 * HALF];
-                for (slot, t) in trits.iter_mut().enumerate() {
-                    let v = ((key >> (2 * slot)) & 3) as u8;
-                    *t = if v == EMPTY {
-                        0
-                    } else if v == own_code {
-                        1
-                    } else {
-                        2
-                    };
-                }
-                pattern[(usize::from(c) << KEY_BITS) | key as usize] =
-                    classify(&mut memo, trits, rule);
+        let mut pattern = vec![0u8; 1 << 18];
+        for (index, out) in pattern.iter_mut().enumerate() {
+            let mut trits = [2u8; 2 * HALF];
+            for (slot, t) in trits.iter_mut().enumerate().take(2 * HALF - 1).skip(1) {
+                let v = ((index >> (2 + 2 * (slot - 1))) & 3) as u8;
+                *t = match v {
+                    EMPTY => 0,
+                    1 => 1,
+                    _ => 2,
+                };
             }
+            if index & 2 != 0 {
+                trits[0] = 1;
+            }
+            if index & 1 != 0 {
+                trits[2 * HALF - 1] = 1;
+            }
+            *out = classify(&mut memo, trits, rule);
         }
         let n = pat::COUNT;
         let mut combos = vec![(0u8, 0i16); n * n * n * n];

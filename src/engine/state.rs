@@ -430,20 +430,22 @@ impl State {
 
     /// Recomputes one direction's patterns of the empty cell `ci`.
     fn refresh_dir(&mut self, ci: usize, d: usize) {
-        let key = self.cells[ci].keys[d];
         let t = self.tables;
-        let old = self.cells[ci];
-        let mut info = old;
+        let info = &mut self.cells[ci];
+        let key = info.keys[d];
         for s in 0..2 {
-            info.pats[s][d] = t.pattern(s, key);
+            let p = t.pattern(s, key);
+            if p == info.pats[s][d] {
+                continue;
+            }
+            info.pats[s][d] = p;
             let (code, value) = t.combo(info.pats[s]);
+            self.totals[s] += i32::from(value) - i32::from(info.value[s]);
+            self.counts[s][usize::from(info.combo[s])] -= 1;
+            self.counts[s][usize::from(code)] += 1;
             info.combo[s] = code;
             info.value[s] = value;
-            self.totals[s] += i32::from(value) - i32::from(old.value[s]);
-            self.counts[s][usize::from(old.combo[s])] -= 1;
-            self.counts[s][usize::from(code)] += 1;
         }
-        self.cells[ci] = info;
     }
 
     /// Recomputes all patterns of the (now empty) cell `c` and adds its
