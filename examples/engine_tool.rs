@@ -4,7 +4,7 @@
 
 use gomoku::engine::bench::{bench_positions, run_bench_at, BENCH_DEPTH};
 use gomoku::engine::{Engine, Level, Limits, Position, SearchParams};
-use gomoku::rules::{winning_line, Board, Rule, Stone};
+use gomoku::rules::{print_moves, winning_line, Board, Rule, Stone};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -19,7 +19,8 @@ fn main() {
             let a = level(args.get(1));
             let b = level(args.get(2));
             let games: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(4);
-            selfplay(a, b, games);
+            let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
+            selfplay(a, b, games, seed);
         }
         _ => {
             let depth = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(BENCH_DEPTH);
@@ -60,7 +61,7 @@ fn timed(ms: u64) {
     }
 }
 
-fn selfplay(a: Level, b: Level, games: u32) {
+fn selfplay(a: Level, b: Level, games: u32, seed: u64) {
     let stop = AtomicBool::new(false);
     let mut score = [0u32; 3];
     for g in 0..games {
@@ -75,7 +76,7 @@ fn selfplay(a: Level, b: Level, games: u32) {
             }
             let i = to_move.index();
             let mut params = levels[i].params();
-            params.seed = Some(u64::from(g) * 1000 + history.len() as u64);
+            params.seed = Some(seed * 1_000_000 + u64::from(g) * 1000 + history.len() as u64);
             let pos = Position {
                 board: board.clone(),
                 to_move,
@@ -97,10 +98,11 @@ fn selfplay(a: Level, b: Level, games: u32) {
             None => score[2] += 1,
         }
         println!(
-            "game {g}: {} (black {}) moves {}",
+            "game {g}: {} (black {}) moves {} {}",
             winner.map_or("draw".to_string(), |l| format!("{l} wins")),
             levels[0],
-            history.len()
+            history.len(),
+            print_moves(&history, 15)
         );
     }
     println!("{a} {} - {} {b} ({} draws)", score[0], score[1], score[2]);

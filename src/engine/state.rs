@@ -469,7 +469,14 @@ impl State {
         self.cells[ci] = info;
     }
 
-    /// A full recomputation of the sums, for tests: (totals, counts).
+    /// The incrementally kept sums: (value totals, combination counts).
+    #[must_use]
+    pub fn sums(&self) -> ([i32; 2], [[u16; combo::COUNT]; 2]) {
+        (self.totals, self.counts)
+    }
+
+    /// The same sums recomputed from scratch over the whole board, to
+    /// check the incremental updates: (value totals, combination counts).
     #[must_use]
     pub fn recount(&self) -> ([i32; 2], [[u16; combo::COUNT]; 2]) {
         let mut totals = [0; 2];
