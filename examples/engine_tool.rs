@@ -4,13 +4,37 @@
 
 use gomoku::engine::bench::{bench_positions, run_bench_at, BENCH_DEPTH};
 use gomoku::engine::{Engine, Level, Limits, Position, SearchParams};
-use gomoku::rules::{print_moves, winning_line, Board, Rule, Stone};
+use gomoku::rules::{parse_point, print_moves, winning_line, Board, Rule, Stone};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
+        Some("iter") => {
+            let depth: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(10);
+            let index: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0);
+            let pos = &bench_positions()[index];
+            let stop = AtomicBool::new(false);
+            let mut engine = Engine::new(64);
+            let params = SearchParams {
+                limits: Limits::depth(depth),
+                ..SearchParams::default()
+            };
+            engine.search(pos, &params, &stop, &mut |i| {
+                println!(
+                    "depth {:2} sel {:2} score {:>8} nodes {:>9} time {:?} pv {}",
+                    i.depth,
+                    i.seldepth,
+                    i.score.to_string(),
+                    i.nodes,
+                    i.elapsed,
+                    print_moves(&i.pv, pos.board.size())
+                );
+            });
+        }
+        Some("harvest") => harvest(args.get(1).map_or("games.txt", String::as_str)),
+        Some("vcf") => vcf_times(args.get(1).map_or("tests/data/tactics.txt", String::as_str)),
         Some("timed") => {
             let ms: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
             timed(ms);
@@ -23,7 +47,10 @@ fn main() {
             selfplay(a, b, games, seed);
         }
         _ => {
-            let depth = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(BENCH_DEPTH);
+            let depth = args
+                .get(1)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(BENCH_DEPTH);
             println!("{}", run_bench_at(depth));
         }
     }
@@ -106,4 +133,108 @@ fn selfplay(a: Level, b: Level, games: u32, seed: u64) {
         );
     }
     println!("{a} {} - {} {b} ({} draws)", score[0], score[1], score[2]);
+}
+
+/// Times the engine on every `vcf` case of a tactics file.
+fn vcf_times(path: &str) {
+    let text = std::fs::read_to_string(path).expect("read the tactics file");
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(16);
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains("| vcf"))
+    {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let size: u8 = f[2].parse().expect("size");
+        let rule = if f[1] == "standard" {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        };
+        let mut board = Board::new(size).expect("size");
+        for (field, stone) in [(f[4], Stone::Black), (f[5], Stone::White)] {
+            for t in field.split_whitespace() {
+                board
+                    .place(parse_point(t, size).expect("point"), stone)
+                    .expect("empty");
+            }
+        }
+        let to_move = if f[3] == "X" {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        let pos = Position {
+            board,
+            to_move,
+            rule,
+            history: Vec::new(),
+        };
+        engine.new_game();
+        let params = SearchParams {
+            limits: Limits::depth(4),
+            ..SearchParams::default()
+        };
+        let r = engine.search(&pos, &params, &stop, &mut |_| {});
+        println!(
+            "{:<24} {:>8} {:>8} nodes {:?}",
+            f[0],
+            f[6],
+            r.score.to_string(),
+            r.elapsed
+        );
+    }
+}
+
+/// Prints, as tactics-file lines, game positions where the side to move
+/// has a long VCF (candidates for the suite, to be checked independently).
+fn harvest(path: &str) {
+    let text = std::fs::read_to_string(path).expect("read the games file");
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(4);
+    for line in text.lines().filter(|l| l.starts_with("game")) {
+        let Some(moves) = line.split_whitespace().last() else {
+            continue;
+        };
+        let Ok(moves) = gomoku::rules::parse_moves(moves, 15) else {
+            continue;
+        };
+        for k in 8..moves.len() {
+            let mut board = Board::standard();
+            for (i, p) in moves[..k].iter().enumerate() {
+                board.place(*p, Stone::to_move_after(i)).expect("legal");
+            }
+            let to_move = Stone::to_move_after(k);
+            let pos = Position {
+                board: board.clone(),
+                to_move,
+                rule: Rule::Freestyle,
+                history: Vec::new(),
+            };
+            engine.new_game();
+            let params = SearchParams {
+                limits: Limits::depth(1),
+                ..SearchParams::default()
+            };
+            let r = engine.search(&pos, &params, &stop, &mut |_| {});
+            if let Some(n) = r.score.mate_moves() {
+                if n >= 6 && r.depth == 1 {
+                    let list = |s: Stone| {
+                        board
+                            .stones()
+                            .filter(|(_, t)| *t == s)
+                            .map(|(p, _)| gomoku::rules::point_name(p, 15))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    let tm = if to_move == Stone::Black { "X" } else { "O" };
+                    println!(
+                        "g-vcf{n} | free | 15 | {tm} | {} | {} | vcf{n} | - | 4",
+                        list(Stone::Black),
+                        list(Stone::White)
+                    );
+                }
+            }
+        }
+    }
 }

@@ -52,7 +52,11 @@ fn cases() -> Vec<Case> {
                     Rule::Freestyle
                 },
                 size,
-                to_move: if f[3] == "X" { Stone::Black } else { Stone::White },
+                to_move: if f[3] == "X" {
+                    Stone::Black
+                } else {
+                    Stone::White
+                },
                 black: points(f[4], size),
                 white: points(f[5], size),
                 kind: f[6].to_string(),
@@ -110,7 +114,10 @@ fn run(prefix: &str) -> usize {
             let mate = r.score.mate_moves();
             let ok_score = match case.kind.as_str() {
                 "win1" => mate == Some(1),
-                k if k.starts_with("vcf") => mate.is_some_and(|n| n > 0),
+                k if k.starts_with("vcf") => {
+                    let want: i32 = k[3..].parse().expect("vcfN");
+                    mate.is_some_and(|n| n > 0 && n <= want)
+                }
                 // A defender must not believe it is winning.
                 _ => mate.is_none_or(|n| n < 0) || case.kind == "three",
             };
@@ -122,7 +129,12 @@ fn run(prefix: &str) -> usize {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     runs
 }
 
@@ -133,9 +145,11 @@ fn the_suite_is_large_enough() {
     for kind in ["win1", "block", "three", "vcf3", "vcf5", "vcf7", "defend"] {
         assert!(all.iter().any(|c| c.kind == kind), "no {kind} case");
     }
-    assert!(all
-        .iter()
-        .any(|c| c.kind.strip_prefix("vcf").and_then(|n| n.parse::<u32>().ok()) >= Some(9)));
+    assert!(all.iter().any(|c| c
+        .kind
+        .strip_prefix("vcf")
+        .and_then(|n| n.parse::<u32>().ok())
+        >= Some(9)));
 }
 
 #[test]

@@ -15,14 +15,18 @@ const BENCH_HASH_MB: usize = 16;
 
 /// Bench positions: board side, rule and the moves from the empty board.
 pub const BENCH_POSITIONS: [(u8, Rule, &str); 8] = [
-    (15, Rule::Freestyle, "h8i9i8g8j7k6h9h7"),
-    (15, Rule::Freestyle, "h8h9i8g8j8k8i9j10i10i7"),
-    (15, Rule::Standard, "h8i7g9g7h7h9i8j9g8f8"),
-    (15, Rule::Freestyle, "h8j9i7g9j8k9h9h10g8f7i10"),
-    (15, Rule::Standard, "h8g9i9i8g7f6h7h9j7k7j8j9"),
-    (20, Rule::Freestyle, "j10k11k10i10j11j9l9k12i12m10"),
-    (20, Rule::Freestyle, "j10k10k9j8l10m11l8k8l9"),
-    (15, Rule::Freestyle, "h8i8g7i9i7j7h7f7h9h10g9f10"),
+    (15, Rule::Freestyle, "i8k8i6i5i7m8i9i10h4j9l7h11g12m7"),
+    (15, Rule::Freestyle, "h9g7g10h6i5i7e12f11i6j8g5k9l10f5"),
+    (15, Rule::Freestyle, "h7h6f7f8g7e7h5c5d6g5i7j7j3i4"),
+    (
+        15,
+        Rule::Standard,
+        "i8k10k6i10h9j7h10l10j6g12g6j10m10h8l6i6n6m6",
+    ),
+    (15, Rule::Freestyle, "i8k8h6f4m10i10i7j8i6i5j6k6g6f6"),
+    (15, Rule::Standard, "i8h10j8l8h8g8l10h6j9j10k10h7m12l11"),
+    (20, Rule::Freestyle, "i9h9j7j11i10i11h11j10l7m7i13l8k9k8"),
+    (20, Rule::Freestyle, "h8i9i8g8j7k6h9h7"),
 ];
 
 /// The bench's outcome.
@@ -112,7 +116,9 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
         engine.new_game();
         let r = engine.search(pos, &params, &stop, &mut |_| {});
         nodes += r.nodes;
-        let best = r.best.map_or(0xffff, |p| u64::from(p.x) << 8 | u64::from(p.y));
+        let best = r
+            .best
+            .map_or(0xffff, |p| u64::from(p.x) << 8 | u64::from(p.y));
         for v in [best, r.score.0 as u64, r.nodes] {
             signature = (signature ^ v).wrapping_mul(0x0100_0000_01b3);
         }

@@ -8,9 +8,9 @@
 
 mod api;
 pub mod bench;
-mod eval;
+pub mod eval;
 mod level;
-mod movegen;
+pub mod movegen;
 pub mod pattern;
 mod search;
 pub mod state;

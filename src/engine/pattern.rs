@@ -87,6 +87,9 @@ pub const COMBO_BONUS: [i32; combo::COUNT] = [0, 0, 30, 250, 0, 60, 600, 1200, 4
 pub struct Tables {
     /// Pattern of a Black-view index (see [`Tables::pattern`]).
     pattern: Vec<u8>,
+    /// Freestyle only (outer points never matter there): both colours'
+    /// patterns of the inner 16 bits of a key, Black in the low byte.
+    pair: Vec<u16>,
     /// Combination code and value of four line patterns, indexed by
     /// [`Tables::combo_index`].
     combos: Vec<(u8, i16)>,
@@ -120,6 +123,18 @@ impl Tables {
         let outer_hi = u32::from((key >> 18) & 3 == 1);
         let index = ((key >> 2) & 0xffff) << 2 | outer_lo << 1 | outer_hi;
         self.pattern[index as usize]
+    }
+
+    /// Both colours' patterns of `key` (Black first), with one lookup
+    /// under freestyle.
+    #[inline]
+    pub fn patterns(&self, key: u32) -> [u8; 2] {
+        if self.pair.is_empty() {
+            [self.pattern(0, key), self.pattern(1, key)]
+        } else {
+            let v = self.pair[((key >> 2) & 0xffff) as usize];
+            [v as u8, (v >> 8) as u8]
+        }
     }
 
     /// Combination code and value of four line patterns.
@@ -157,16 +172,29 @@ impl Tables {
         }
         let n = pat::COUNT;
         let mut combos = vec![(0u8, 0i16); n * n * n * n];
-        for i in 0..combos.len() {
+        for (i, slot) in combos.iter_mut().enumerate() {
             let p = [
                 (i / (n * n * n)) as u8,
                 (i / (n * n) % n) as u8,
                 (i / n % n) as u8,
                 (i % n) as u8,
             ];
-            combos[i] = combine(p);
+            *slot = combine(p);
         }
-        Tables { pattern, combos }
+        let mut tables = Tables {
+            pattern,
+            combos,
+            pair: Vec::new(),
+        };
+        if rule == Rule::Freestyle {
+            tables.pair = (0..1u32 << 16)
+                .map(|inner| {
+                    let key = inner << 2;
+                    u16::from(tables.pattern(0, key)) | u16::from(tables.pattern(1, key)) << 8
+                })
+                .collect();
+        }
+        tables
     }
 }
 
@@ -202,7 +230,10 @@ fn five_at_centre(own: u32, rule: Rule) -> bool {
 /// Pattern of the centre, given 10 trits (0 empty, 1 own, 2 blocked) for
 /// the slots around it, with the centre itself own.
 fn classify(memo: &mut [u8], trits: [u8; 2 * HALF], rule: Rule) -> u8 {
-    let index = trits.iter().rev().fold(0usize, |a, &t| a * 3 + usize::from(t));
+    let index = trits
+        .iter()
+        .rev()
+        .fold(0usize, |a, &t| a * 3 + usize::from(t));
     if memo[index] != u8::MAX {
         return memo[index];
     }
@@ -290,7 +321,10 @@ fn combine(p: [u8; 4]) -> (u8, i16) {
     } else {
         combo::NONE
     };
-    let value: i32 = p.iter().map(|&x| PATTERN_VALUE[usize::from(x)]).sum::<i32>()
+    let value: i32 = p
+        .iter()
+        .map(|&x| PATTERN_VALUE[usize::from(x)])
+        .sum::<i32>()
         + COMBO_BONUS[usize::from(code)];
     (code, value.min(i32::from(i16::MAX)) as i16)
 }

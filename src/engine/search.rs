@@ -41,14 +41,18 @@ const TREE_VCF_MIN_DEPTH: i32 = 2;
 /// Node budget of the check for an opponent VCF after the chosen move.
 const GUARD_VCF_NODES: u64 = 100_000;
 /// Moves searched at full depth before late-move reductions begin.
-const LMR_FULL_MOVES: usize = 3;
-/// Late-move pruning: at most `LMP_BASE + depth * LMP_PER_DEPTH` quiet
-/// moves at shallow depths.
-const LMP_BASE: usize = 6;
-/// See [`LMP_BASE`].
-const LMP_PER_DEPTH: usize = 5;
+const LMR_FULL_MOVES: usize = 2;
+/// Divisor of the logarithmic late-move reduction: reduction is
+/// `ln(depth) * ln(move number) / LMR_DIVISOR` plies.
+const LMR_DIVISOR: f64 = 1.7;
+/// Late-move pruning: at most `LMP_BASE + depth * depth / 2` quiet moves
+/// at shallow depths.
+const LMP_BASE: usize = 4;
 /// Depth up to which late-move pruning applies.
-const LMP_MAX_DEPTH: i32 = 5;
+const LMP_MAX_DEPTH: i32 = 6;
+/// Most moves searched at an interior node (best-ordered first); the
+/// root searches them all.
+const MAX_BRANCH: usize = 20;
 
 /// The engine: owns its tables between searches.
 pub struct Engine {
@@ -151,16 +155,17 @@ impl Engine {
             None => rand::rngs::StdRng::from_rng(&mut rand::rng()),
         };
         self.ordering.age();
-        let finish = |st: &State, ctx: &Ctx, best: Option<Cell>, score: i32, depth: u32, pv: &[Cell]| {
-            SearchResult {
-                best: best.map(|c| st.point(c)),
-                score: Score(score),
-                depth,
-                pv: pv.iter().map(|&c| st.point(c)).collect(),
-                nodes: ctx.nodes,
-                elapsed: ctx.start.elapsed(),
-            }
-        };
+        let finish =
+            |st: &State, ctx: &Ctx, best: Option<Cell>, score: i32, depth: u32, pv: &[Cell]| {
+                SearchResult {
+                    best: best.map(|c| st.point(c)),
+                    score: Score(score),
+                    depth,
+                    pv: pv.iter().map(|&c| st.point(c)).collect(),
+                    nodes: ctx.nodes,
+                    elapsed: ctx.start.elapsed(),
+                }
+            };
         if st.is_full() {
             return finish(&st, &ctx, None, 0, 0, &[]);
         }
@@ -188,12 +193,12 @@ impl Engine {
         // A proved win by continuous fours.
         if st.count(opp, combo::FIVE) == 0 {
             let abort = || stop.load(AtomicOrdering::Relaxed) || hard_passed(start, hard);
-            if let Some(line) = self
-                .vcf
-                .solve(&mut st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
+            if let Some((line, plies)) =
+                self.vcf
+                    .solve_shortest(&mut st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
             {
                 ctx.nodes += self.vcf.nodes;
-                let score = MATE - line.len() as i32;
+                let score = MATE - plies as i32;
                 on_info(&self.info(&st, &ctx, 1, score, &line));
                 return finish(&st, &ctx, line.first().copied(), score, 1, &line);
             }
@@ -201,14 +206,7 @@ impl Engine {
         }
 
         let mut root: Vec<(Cell, i32)> = Vec::new();
-        let forced = generate(
-            &st,
-            0,
-            0,
-            &self.ordering,
-            &mut ctx.scratch,
-            &mut root,
-        );
+        let forced = generate(&st, 0, 0, &self.ordering, &mut ctx.scratch, &mut root);
         if root.is_empty() {
             // Facing a four with no block found cannot happen; play anything.
             st.candidates(&mut ctx.scratch);
@@ -278,9 +276,7 @@ impl Engine {
             if single && forced != Forced::No {
                 break;
             }
-            if best_score.abs() >= Score::MATE_BOUND
-                && depth >= MATE - best_score.abs() + 1
-            {
+            if best_score.abs() >= Score::MATE_BOUND && depth > MATE - best_score.abs() {
                 break;
             }
             if let Some(soft) = ctx.soft {
@@ -298,7 +294,7 @@ impl Engine {
             } else {
                 root_scores.clone()
             };
-            ordered.sort_by(|a, b| b.1.cmp(&a.1));
+            ordered.sort_by_key(|m| std::cmp::Reverse(m.1));
             if let Some(pos) = ordered.iter().position(|m| m.0 == best) {
                 let m = ordered.remove(pos);
                 ordered.insert(0, m);
@@ -306,7 +302,10 @@ impl Engine {
             let abort = || stop.load(AtomicOrdering::Relaxed) || hard_passed(start, hard);
             for (i, &(c, _)) in ordered.iter().enumerate().take(8) {
                 st.make(c);
-                let lost = self.vcf.solve(&mut st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, &abort);
+                let lost = self
+                    .vcf
+                    .solve(&mut st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, &abort)
+                    .map(|line| super::vcf::plies_to_five(&mut st, &line));
                 ctx.nodes += self.vcf.nodes;
                 st.unmake();
                 match lost {
@@ -317,9 +316,9 @@ impl Engine {
                         }
                         break;
                     }
-                    Some(line) => {
+                    Some(plies) => {
                         if i == 0 {
-                            best_score = -(MATE - 1 - line.len() as i32);
+                            best_score = -(MATE - 1 - plies as i32);
                             root_scores.retain(|m| m.0 != c);
                         } else {
                             root_scores.retain(|m| m.0 != c);
@@ -356,7 +355,14 @@ impl Engine {
                 }
             }
         }
-        finish(&st, &ctx, Some(best), best_score, completed.max(1), &best_pv)
+        finish(
+            &st,
+            &ctx,
+            Some(best),
+            best_score,
+            completed.max(1),
+            &best_pv,
+        )
     }
 
     fn info(&self, st: &State, ctx: &Ctx, depth: u32, score: i32, pv: &[Cell]) -> SearchInfo {
@@ -380,7 +386,7 @@ impl Engine {
     /// One iteration at the root. Returns the best score, its line and the
     /// scores of the moves searched (lower bounds for most of them). The
     /// root list is reordered best first.
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments, clippy::needless_range_loop)]
     fn root_search(
         &mut self,
         st: &mut State,
@@ -408,7 +414,16 @@ impl Engine {
                 } else {
                     alpha
                 };
-                let mut s = -self.alphabeta(st, ctx, -floor - 1, -floor, depth - 1, 1, false, &mut child_pv);
+                let mut s = -self.alphabeta(
+                    st,
+                    ctx,
+                    -floor - 1,
+                    -floor,
+                    depth - 1,
+                    1,
+                    false,
+                    &mut child_pv,
+                );
                 if s > floor && s < beta && !ctx.aborted {
                     child_pv.clear();
                     s = -self.alphabeta(st, ctx, -beta, -floor, depth - 1, 1, true, &mut child_pv);
@@ -439,11 +454,7 @@ impl Engine {
         if !ctx.aborted {
             // Best first for the next iteration, the rest by score.
             let first = best_pv[0];
-            root.sort_by(|a, b| {
-                (b.0 == first)
-                    .cmp(&(a.0 == first))
-                    .then(b.1.cmp(&a.1))
-            });
+            root.sort_by(|a, b| (b.0 == first).cmp(&(a.0 == first)).then(b.1.cmp(&a.1)));
         }
         (best, best_pv, scores)
     }
@@ -517,24 +528,30 @@ impl Engine {
         }
 
         // A quick VCF try before the full move list.
-        if !opp_four
-            && depth >= TREE_VCF_MIN_DEPTH
-            && st.count_at_least(me, combo::BLOCK4) > 0
-        {
+        if !opp_four && depth >= TREE_VCF_MIN_DEPTH && st.count_at_least(me, combo::BLOCK4) > 0 {
             let stop = ctx.stop;
             let abort = || stop.load(AtomicOrdering::Relaxed);
             if let Some(line) = self.vcf.solve(st, TREE_VCF_DEPTH, TREE_VCF_NODES, &abort) {
                 ctx.nodes += self.vcf.nodes;
-                let s = MATE - ply_i - line.len() as i32;
+                let plies = super::vcf::plies_to_five(st, &line);
+                let s = MATE - ply_i - plies as i32;
                 pv.extend_from_slice(&line);
-                self.tt.store(hash, depth, tt::to_tt(s, ply_i), tt::EXACT, line[0]);
+                self.tt
+                    .store(hash, depth, tt::to_tt(s, ply_i), tt::EXACT, line[0]);
                 return s;
             }
             ctx.nodes += self.vcf.nodes;
         }
 
         let mut moves = ctx.move_bufs.pop().unwrap_or_default();
-        let forced = generate(st, tt_move, ply, &self.ordering, &mut ctx.scratch, &mut moves);
+        let forced = generate(
+            st,
+            tt_move,
+            ply,
+            &self.ordering,
+            &mut ctx.scratch,
+            &mut moves,
+        );
         if moves.is_empty() {
             ctx.move_bufs.push(moves);
             return evaluate(st);
@@ -555,18 +572,31 @@ impl Engine {
                 && depth <= LMP_MAX_DEPTH
                 && !threat
                 && best > -Score::MATE_BOUND
-                && quiet_seen > LMP_BASE + depth as usize * LMP_PER_DEPTH
+                && quiet_seen > LMP_BASE + (depth * depth) as usize / 2
             {
                 continue;
+            }
+            if forced == Forced::No && i >= MAX_BRANCH && best > -Score::MATE_BOUND {
+                break;
             }
             let new_depth = depth - 1 + ext;
             st.make(c);
             child_pv.clear();
             let s = if i == 0 {
-                -self.alphabeta(st, ctx, -beta, -alpha, new_depth, ply + 1, is_pv, &mut child_pv)
+                -self.alphabeta(
+                    st,
+                    ctx,
+                    -beta,
+                    -alpha,
+                    new_depth,
+                    ply + 1,
+                    is_pv,
+                    &mut child_pv,
+                )
             } else {
                 let r = if forced == Forced::No && i >= LMR_FULL_MOVES && depth >= 3 && !threat {
-                    1 + i32::from(i >= 10) + i32::from(!is_pv && i >= 20)
+                    let r = (f64::from(depth).ln() * (i as f64).ln() / LMR_DIVISOR) as i32;
+                    (r - i32::from(is_pv)).clamp(1, depth - 2)
                 } else {
                     0
                 };
@@ -582,11 +612,29 @@ impl Engine {
                 );
                 if s > alpha && r > 0 {
                     child_pv.clear();
-                    s = -self.alphabeta(st, ctx, -alpha - 1, -alpha, new_depth, ply + 1, false, &mut child_pv);
+                    s = -self.alphabeta(
+                        st,
+                        ctx,
+                        -alpha - 1,
+                        -alpha,
+                        new_depth,
+                        ply + 1,
+                        false,
+                        &mut child_pv,
+                    );
                 }
                 if s > alpha && s < beta && is_pv {
                     child_pv.clear();
-                    s = -self.alphabeta(st, ctx, -beta, -alpha, new_depth, ply + 1, true, &mut child_pv);
+                    s = -self.alphabeta(
+                        st,
+                        ctx,
+                        -beta,
+                        -alpha,
+                        new_depth,
+                        ply + 1,
+                        true,
+                        &mut child_pv,
+                    );
                 }
                 s
             };
@@ -620,7 +668,8 @@ impl Engine {
         } else {
             tt::UPPER
         };
-        self.tt.store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
+        self.tt
+            .store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
         best
     }
 

@@ -339,8 +339,14 @@ impl State {
         debug_assert_eq!(self.cells[ci].stone, 0, "make on an occupied cell");
         self.remove_contribution(ci);
         self.cells[ci].stone = side + 1;
-        self.hash ^= zobrist_key(self.point(c), if side == 0 { Stone::Black } else { Stone::White })
-            ^ ZOBRIST_SIDE;
+        self.hash ^= zobrist_key(
+            self.point(c),
+            if side == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            },
+        ) ^ ZOBRIST_SIDE;
         self.update_lines(ci, u32::from(side) + 1, true);
         self.update_near(ci, true);
         let p = self.point(c);
@@ -365,8 +371,14 @@ impl State {
         self.stones -= 1;
         self.bounds.pop();
         self.cells[ci].stone = 0;
-        self.hash ^= zobrist_key(self.point(c), if side == 0 { Stone::Black } else { Stone::White })
-            ^ ZOBRIST_SIDE;
+        self.hash ^= zobrist_key(
+            self.point(c),
+            if side == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            },
+        ) ^ ZOBRIST_SIDE;
         self.update_lines(ci, u32::from(side) + 1, false);
         self.update_near(ci, false);
         self.refresh(c, true);
@@ -432,9 +444,8 @@ impl State {
     fn refresh_dir(&mut self, ci: usize, d: usize) {
         let t = self.tables;
         let info = &mut self.cells[ci];
-        let key = info.keys[d];
-        for s in 0..2 {
-            let p = t.pattern(s, key);
+        let pats = t.patterns(info.keys[d]);
+        for (s, &p) in pats.iter().enumerate() {
             if p == info.pats[s][d] {
                 continue;
             }

@@ -65,6 +65,39 @@ impl Vcf {
         }
     }
 
+    /// Like [`Vcf::solve`], but tries short attacks first so the win found
+    /// is close to the fastest. Returns the line and the number of plies
+    /// until the five.
+    pub fn solve_shortest(
+        &mut self,
+        st: &mut State,
+        max_fours: u8,
+        budget: u64,
+        abort: &dyn Fn() -> bool,
+    ) -> Option<(Vec<Cell>, u32)> {
+        let mut total = 0;
+        let mut depth = 1;
+        loop {
+            let d = depth.min(max_fours);
+            let found = self.solve(st, d, budget.saturating_sub(total), abort);
+            total += self.nodes;
+            if let Some(line) = found {
+                self.nodes = total;
+                let plies = plies_to_five(st, &line);
+                return Some((line, plies));
+            }
+            if d == max_fours || total >= budget || abort() {
+                self.nodes = total;
+                return None;
+            }
+            depth = if depth < 8 {
+                depth + 1
+            } else {
+                (depth * 3).div_ceil(2)
+            };
+        }
+    }
+
     fn attack(
         &mut self,
         st: &mut State,
@@ -149,3 +182,17 @@ impl Vcf {
     }
 }
 
+/// Plies from the position to the five when `line` is played out: the
+/// line ends either with the five or with an unstoppable double threat,
+/// which takes two more plies.
+#[must_use]
+pub fn plies_to_five(st: &mut State, line: &[Cell]) -> u32 {
+    for &c in line {
+        st.make(c);
+    }
+    let five = st.last_move_won();
+    for _ in line {
+        st.unmake();
+    }
+    line.len() as u32 + if five { 0 } else { 2 }
+}
