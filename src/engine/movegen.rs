@@ -81,8 +81,9 @@ pub fn threat_score(st: &State, c: Cell) -> i32 {
 }
 
 /// Generates the moves of the side to move into `out` as (cell, ordering
-/// score), best first. Assumes neither side can make five right now and
-/// the opponent has at most one five point (the caller checks).
+/// score), unsorted (see [`pick_next`] and [`sort_moves`]). Assumes
+/// neither side can make five right now and the opponent has at most one
+/// five point (the caller checks).
 pub fn generate(
     st: &State,
     tt_move: Cell,
@@ -124,6 +125,24 @@ pub fn generate(
         }
         out.push((c, s));
     }
-    out.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     forced
+}
+
+/// Moves the best-scored move of `moves[i..]` to index `i` (a lazy
+/// selection sort: nodes that cut off early never sort the rest). Ties go
+/// to the lower cell so the order is deterministic.
+pub fn pick_next(moves: &mut [(Cell, i32)], i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        let (a, b) = (moves[j], moves[best]);
+        if a.1 > b.1 || (a.1 == b.1 && a.0 < b.0) {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+}
+
+/// Sorts a whole move list best first, ties by cell.
+pub fn sort_moves(moves: &mut [(Cell, i32)]) {
+    moves.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
 }

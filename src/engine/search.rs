@@ -4,7 +4,7 @@
 //! and a VCF solver at the root and inside the tree.
 
 use super::eval::evaluate;
-use super::movegen::{generate, Forced, Ordering};
+use super::movegen::{generate, pick_next, sort_moves, Forced, Ordering};
 use super::pattern::combo;
 use super::state::{Cell, State};
 use super::tt::{self, Table};
@@ -207,6 +207,7 @@ impl Engine {
 
         let mut root: Vec<(Cell, i32)> = Vec::new();
         let forced = generate(&st, 0, 0, &self.ordering, &mut ctx.scratch, &mut root);
+        sort_moves(&mut root);
         if root.is_empty() {
             // Facing a four with no block found cannot happen; play anything.
             st.candidates(&mut ctx.scratch);
@@ -558,11 +559,13 @@ impl Engine {
         }
         let orig_alpha = alpha;
         let mut best = -INF;
-        let mut best_move = moves[0].0;
+        let mut best_move = 0;
         let mut child_pv = Vec::new();
         let ext = i32::from(forced == Forced::BlockFive);
         let mut quiet_seen = 0usize;
-        for (i, &(c, _)) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            pick_next(&mut moves, i);
+            let c = moves[i].0;
             let threat = st.combo(c, me) >= combo::FLEX3 || st.combo(c, opp) >= combo::FLEX3;
             if !threat {
                 quiet_seen += 1;
@@ -731,7 +734,7 @@ impl Engine {
             moves.push((c, i32::from(st.combo(c, me)) * 4096 + st.value(c, me)));
         }
         ctx.scratch = cells;
-        moves.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        sort_moves(&mut moves);
         for &(c, _) in moves.iter() {
             st.make(c);
             let s = -self.qsearch(st, ctx, -beta, -alpha, ply + 1, fours + 1);

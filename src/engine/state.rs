@@ -399,9 +399,16 @@ impl State {
     }
 
     fn update_lines(&mut self, ci: usize, code: u32, place: bool) {
+        // Under freestyle the outermost points never change a pattern (a
+        // run reaching them is already five or more), so skip them.
+        let reach = if self.rule == Rule::Freestyle {
+            HALF as i32 - 1
+        } else {
+            HALF as i32
+        };
         for d in 0..4 {
             let step = self.steps[d];
-            for k in 1..=HALF as i32 {
+            for k in 1..=reach {
                 for sign in [-1i32, 1] {
                     let off = k * sign;
                     let n = (ci as isize + step * off as isize) as usize;
