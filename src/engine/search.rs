@@ -50,8 +50,13 @@ const LMR_DIVISOR: f64 = 1.7;
 const LMP_BASE: usize = 4;
 /// Depth up to which late-move pruning applies.
 const LMP_MAX_DEPTH: i32 = 6;
-/// Most moves searched at an interior node (best-ordered first); the
+/// Most moves searched at an interior node (best-ordered first) is
+/// `BRANCH_BASE + BRANCH_PER_DEPTH * depth`, at most [`MAX_BRANCH`]; the
 /// root searches them all.
+const BRANCH_BASE: usize = 6;
+/// See [`BRANCH_BASE`].
+const BRANCH_PER_DEPTH: usize = 2;
+/// See [`BRANCH_BASE`].
 const MAX_BRANCH: usize = 20;
 
 /// The engine: owns its tables between searches.
@@ -579,7 +584,8 @@ impl Engine {
             {
                 continue;
             }
-            if forced == Forced::No && i >= MAX_BRANCH && best > -Score::MATE_BOUND {
+            let width = (BRANCH_BASE + BRANCH_PER_DEPTH * depth as usize).min(MAX_BRANCH);
+            if forced == Forced::No && i >= width && best > -Score::MATE_BOUND {
                 break;
             }
             let new_depth = depth - 1 + ext;
