@@ -80,6 +80,9 @@ struct Ctx<'a> {
     hard: Option<Duration>,
     move_bufs: Vec<Vec<(Cell, i32)>>,
     scratch: Vec<Cell>,
+    /// True while the iteration in progress still backs the last best
+    /// move: past the soft deadline such an iteration is cut short.
+    settled: bool,
 }
 
 impl Ctx<'_> {
@@ -87,10 +90,11 @@ impl Ctx<'_> {
         if self.stop.load(AtomicOrdering::Relaxed) {
             self.aborted = true;
         }
-        if let Some(h) = self.hard {
-            if self.start.elapsed() >= h {
-                self.aborted = true;
-            }
+        let elapsed = self.start.elapsed();
+        if self.hard.is_some_and(|h| elapsed >= h)
+            || (self.settled && self.soft.is_some_and(|s| elapsed >= s))
+        {
+            self.aborted = true;
         }
         if let Some(n) = self.params.limits.nodes {
             if self.nodes >= n {
@@ -152,6 +156,7 @@ impl Engine {
             hard: params.limits.hard_time,
             move_bufs: Vec::new(),
             scratch: Vec::new(),
+            settled: false,
         };
         let (start, hard) = (ctx.start, ctx.hard);
         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
@@ -407,6 +412,7 @@ impl Engine {
         let mut best_pv = vec![root[0].0];
         let mut scores = Vec::with_capacity(root.len());
         let mut child_pv = Vec::new();
+        ctx.settled = false;
         for i in 0..root.len() {
             let c = root[i].0;
             st.make(c);
@@ -440,7 +446,13 @@ impl Engine {
             if ctx.aborted {
                 break;
             }
-            root[i].1 = s;
+            // Settled once the old best held up; a new best found later is
+            // not, until the next iteration confirms it.
+            if i == 0 {
+                ctx.settled = s > alpha;
+            } else if s > alpha {
+                ctx.settled = false;
+            }
             scores.push((c, s));
             if s > best {
                 best = s;
