@@ -25,7 +25,7 @@ const MAX_DEPTH: i32 = 60;
 /// millisecond of search).
 const CHECK_EVERY: u64 = 1024;
 /// Half-width of the first aspiration window, in evaluation units.
-const ASPIRATION: i32 = 120;
+const ASPIRATION: i32 = 300;
 /// Own fours tried in a row by the quiescence search.
 const QS_FOURS: u32 = 4;
 /// Own moves of the root VCF search.
@@ -50,6 +50,12 @@ const LMR_DIVISOR: f64 = 1.7;
 const LMP_BASE: usize = 4;
 /// Depth up to which late-move pruning applies.
 const LMP_MAX_DEPTH: i32 = 6;
+/// Least depth for null-move pruning.
+const NULL_MIN_DEPTH: i32 = 3;
+/// Null-move depth reduction: `NULL_BASE + depth / NULL_DIVISOR` plies.
+const NULL_BASE: i32 = 2;
+/// See [`NULL_BASE`].
+const NULL_DIVISOR: i32 = 4;
 /// Most moves searched at an interior node (best-ordered first) is
 /// `BRANCH_BASE + BRANCH_PER_DEPTH * depth`, at most [`MAX_BRANCH`]; the
 /// root searches them all.
@@ -559,6 +565,38 @@ impl Engine {
                 return s;
             }
             ctx.nodes += self.vcf.nodes;
+        }
+
+        // Null move: an extra stone never hurts in this game, so if passing
+        // still holds the opponent below beta, a real move will too. Only
+        // when the opponent has no threat to carry out with the free move.
+        if !is_pv
+            && depth >= NULL_MIN_DEPTH
+            && !opp_four
+            && st.count(opp, combo::FLEX4) == 0
+            && beta.abs() < Score::MATE_BOUND
+            && evaluate(st) >= beta
+        {
+            let r = NULL_BASE + depth / NULL_DIVISOR;
+            st.flip_side();
+            let mut null_pv = Vec::new();
+            let s = -self.alphabeta(
+                st,
+                ctx,
+                -beta,
+                -beta + 1,
+                depth - 1 - r,
+                ply + 1,
+                false,
+                &mut null_pv,
+            );
+            st.flip_side();
+            if ctx.aborted {
+                return 0;
+            }
+            if s >= beta && s < Score::MATE_BOUND {
+                return s;
+            }
         }
 
         let mut moves = ctx.move_bufs.pop().unwrap_or_default();
