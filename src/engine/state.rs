@@ -402,27 +402,25 @@ impl State {
         // Under freestyle the outermost points never change a pattern (a
         // run reaching them is already five or more), so skip them.
         let reach = if self.rule == Rule::Freestyle {
-            HALF as i32 - 1
+            HALF - 1
         } else {
-            HALF as i32
+            HALF
         };
         for d in 0..4 {
             let step = self.steps[d];
             for k in 1..=reach {
-                for sign in [-1i32, 1] {
-                    let off = k * sign;
-                    let n = (ci as isize + step * off as isize) as usize;
-                    if self.cells[n].stone == WALL {
-                        continue;
-                    }
-                    // Seen from `n`, the move lies `-off` steps away.
-                    let shift = 2 * slot(-off);
-                    if place {
-                        self.cells[n].keys[d] |= code << shift;
+                let back = (ci as isize - step * k as isize) as usize;
+                let ahead = (ci as isize + step * k as isize) as usize;
+                // From `back` the move is k steps ahead; from `ahead`, k
+                // steps back. Walls take the update too: nobody reads it.
+                for (n, shift) in [(back, 2 * (HALF + k - 1)), (ahead, 2 * (HALF - k))] {
+                    let cell = &mut self.cells[n];
+                    cell.keys[d] = if place {
+                        cell.keys[d] | code << shift
                     } else {
-                        self.cells[n].keys[d] &= !(3 << shift);
-                    }
-                    if self.cells[n].stone == 0 {
+                        cell.keys[d] & !(3 << shift)
+                    };
+                    if cell.stone == 0 {
                         self.refresh_dir(n, d);
                     }
                 }
