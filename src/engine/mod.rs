@@ -14,6 +14,7 @@ pub mod movegen;
 pub mod pattern;
 mod search;
 pub mod state;
+mod time;
 mod tt;
 mod vcf;
 mod worker;

@@ -7,13 +7,13 @@ use super::eval::evaluate;
 use super::movegen::{generate, pick_next, sort_moves, Forced, Ordering};
 use super::pattern::combo;
 use super::state::{Cell, State};
+use super::time::Clock;
 use super::tt::{self, Table};
 use super::vcf::Vcf;
 use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::Point;
 use rand::{RngExt, SeedableRng};
-use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
-use std::time::{Duration, Instant};
+use std::sync::atomic::AtomicBool;
 
 const MATE: i32 = Score::MATE;
 const INF: i32 = MATE + 1;
@@ -75,15 +75,10 @@ pub struct Engine {
 
 /// Per-search state.
 struct Ctx<'a> {
-    start: Instant,
-    params: SearchParams,
-    stop: &'a AtomicBool,
+    clock: Clock<'a>,
     nodes: u64,
     seldepth: usize,
     aborted: bool,
-    /// No new iteration after this.
-    soft: Option<Duration>,
-    hard: Option<Duration>,
     move_bufs: Vec<Vec<(Cell, i32)>>,
     scratch: Vec<Cell>,
     /// True while the iteration in progress still backs the last best
@@ -93,19 +88,8 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     fn poll(&mut self) {
-        if self.stop.load(AtomicOrdering::Relaxed) {
+        if self.clock.should_abort(self.nodes, self.settled) {
             self.aborted = true;
-        }
-        let elapsed = self.start.elapsed();
-        if self.hard.is_some_and(|h| elapsed >= h)
-            || (self.settled && self.soft.is_some_and(|s| elapsed >= s))
-        {
-            self.aborted = true;
-        }
-        if let Some(n) = self.params.limits.nodes {
-            if self.nodes >= n {
-                self.aborted = true;
-            }
         }
     }
 }
@@ -151,20 +135,16 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let clock = Clock::start(params.limits, stop);
         let mut ctx = Ctx {
-            start: Instant::now(),
-            params: *params,
-            stop,
+            clock,
             nodes: 0,
             seldepth: 0,
             aborted: false,
-            soft: params.limits.soft_time,
-            hard: params.limits.hard_time,
             move_bufs: Vec::new(),
             scratch: Vec::new(),
             settled: false,
         };
-        let (start, hard) = (ctx.start, ctx.hard);
         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
         let mut rng = match params.seed {
             Some(s) => rand::rngs::StdRng::seed_from_u64(s),
@@ -179,7 +159,7 @@ impl Engine {
                     depth,
                     pv: pv.iter().map(|&c| st.point(c)).collect(),
                     nodes: ctx.nodes,
-                    elapsed: ctx.start.elapsed(),
+                    elapsed: ctx.clock.elapsed(),
                 }
             };
         if st.is_full() {
@@ -208,7 +188,7 @@ impl Engine {
         }
         // A proved win by continuous fours.
         if st.count(opp, combo::FIVE) == 0 {
-            let abort = || stop.load(AtomicOrdering::Relaxed) || hard_passed(start, hard);
+            let abort = || clock.must_stop();
             if let Some((line, plies)) =
                 self.vcf
                     .solve_shortest(&mut st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
@@ -296,10 +276,8 @@ impl Engine {
             if best_score.abs() >= Score::MATE_BOUND && depth > MATE - best_score.abs() {
                 break;
             }
-            if let Some(soft) = ctx.soft {
-                if ctx.start.elapsed() >= soft.mul_f64(0.55) {
-                    break;
-                }
+            if !ctx.clock.may_start_iteration() {
+                break;
             }
         }
 
@@ -316,7 +294,7 @@ impl Engine {
                 let m = ordered.remove(pos);
                 ordered.insert(0, m);
             }
-            let abort = || stop.load(AtomicOrdering::Relaxed) || hard_passed(start, hard);
+            let abort = || clock.must_stop();
             for (i, &(c, _)) in ordered.iter().enumerate().take(8) {
                 st.make(c);
                 let lost = self
@@ -383,7 +361,7 @@ impl Engine {
     }
 
     fn info(&self, st: &State, ctx: &Ctx, depth: u32, score: i32, pv: &[Cell]) -> SearchInfo {
-        let elapsed = ctx.start.elapsed();
+        let elapsed = ctx.clock.elapsed();
         let secs = elapsed.as_secs_f64();
         SearchInfo {
             depth,
@@ -553,8 +531,8 @@ impl Engine {
 
         // A quick VCF try before the full move list.
         if !opp_four && depth >= TREE_VCF_MIN_DEPTH && st.count_at_least(me, combo::BLOCK4) > 0 {
-            let stop = ctx.stop;
-            let abort = || stop.load(AtomicOrdering::Relaxed);
+            let clock = ctx.clock;
+            let abort = || clock.must_stop();
             if let Some(line) = self.vcf.solve(st, TREE_VCF_DEPTH, TREE_VCF_NODES, &abort) {
                 ctx.nodes += self.vcf.nodes;
                 let plies = super::vcf::plies_to_five(st, &line);
@@ -811,8 +789,4 @@ impl Engine {
         ctx.move_bufs.push(moves);
         best
     }
-}
-
-fn hard_passed(start: Instant, hard: Option<Duration>) -> bool {
-    hard.is_some_and(|h| start.elapsed() >= h)
 }
