@@ -343,7 +343,16 @@ impl Engine {
                 .collect();
             if near.len() > 1 {
                 let (c, s) = near[rng.random_range(0..near.len())];
-                if c != best {
+                // The chosen move must pass the same VCF check as the best.
+                let abort = || clock.must_stop();
+                st.make(c);
+                let loses = self
+                    .vcf
+                    .solve(&mut st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, &abort)
+                    .is_some();
+                st.unmake();
+                ctx.nodes += self.vcf.nodes;
+                if c != best && !loses {
                     best = c;
                     best_score = s;
                     best_pv = vec![c];
