@@ -55,6 +55,10 @@ pub struct State {
     moves: Vec<Cell>,
     bounds: Vec<Bounds>,
     stones: usize,
+    /// Per cell: Zobrist keys of a Black and a White stone there (with the
+    /// side-to-move key folded in) and its board coordinates, so a move
+    /// needs no division or key lookup.
+    cell_keys: Vec<([u64; 2], u8, u8)>,
 }
 
 impl State {
@@ -78,9 +82,20 @@ impl State {
             moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
             bounds: Vec::with_capacity(usize::from(size) * usize::from(size) + 1),
             stones: 0,
+            cell_keys: vec![([0; 2], 0, 0); width * width],
         };
         for i in 0..width * width {
-            if !st.on_board(i) {
+            if st.on_board(i) {
+                let p = st.point(i as Cell);
+                st.cell_keys[i] = (
+                    [
+                        zobrist_key(p, Stone::Black) ^ ZOBRIST_SIDE,
+                        zobrist_key(p, Stone::White) ^ ZOBRIST_SIDE,
+                    ],
+                    p.x,
+                    p.y,
+                );
+            } else {
                 st.cells[i].stone = WALL;
             }
         }
@@ -339,23 +354,16 @@ impl State {
         debug_assert_eq!(self.cells[ci].stone, 0, "make on an occupied cell");
         self.remove_contribution(ci);
         self.cells[ci].stone = side + 1;
-        self.hash ^= zobrist_key(
-            self.point(c),
-            if side == 0 {
-                Stone::Black
-            } else {
-                Stone::White
-            },
-        ) ^ ZOBRIST_SIDE;
+        let (keys, x, y) = self.cell_keys[ci];
+        self.hash ^= keys[usize::from(side)];
         self.update_lines(ci, u32::from(side) + 1, true);
         self.update_near(ci, true);
-        let p = self.point(c);
         let mut b = *self.bounds.last().expect("bounds are never empty");
         let m = self.size - 1;
-        b.x0 = b.x0.min(p.x.saturating_sub(2));
-        b.y0 = b.y0.min(p.y.saturating_sub(2));
-        b.x1 = b.x1.max((p.x + 2).min(m));
-        b.y1 = b.y1.max((p.y + 2).min(m));
+        b.x0 = b.x0.min(x.saturating_sub(2));
+        b.y0 = b.y0.min(y.saturating_sub(2));
+        b.x1 = b.x1.max((x + 2).min(m));
+        b.y1 = b.y1.max((y + 2).min(m));
         self.bounds.push(b);
         self.moves.push(c);
         self.stones += 1;
@@ -371,14 +379,7 @@ impl State {
         self.stones -= 1;
         self.bounds.pop();
         self.cells[ci].stone = 0;
-        self.hash ^= zobrist_key(
-            self.point(c),
-            if side == 0 {
-                Stone::Black
-            } else {
-                Stone::White
-            },
-        ) ^ ZOBRIST_SIDE;
+        self.hash ^= self.cell_keys[ci].0[usize::from(side)];
         self.update_lines(ci, u32::from(side) + 1, false);
         self.update_near(ci, false);
         self.refresh(c, true);
