@@ -301,7 +301,7 @@ fn baseline_moves(board: &mut Board, me: Stone) -> Vec<gomoku::rules::Point> {
         board.remove(p).expect("placed");
         out.push((a + d, p));
     }
-    out.sort_by(|a, b| b.0.cmp(&a.0));
+    out.sort_by_key(|m| std::cmp::Reverse(m.0));
     out.into_iter().take(12).map(|(_, p)| p).collect()
 }
 
