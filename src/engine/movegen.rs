@@ -11,8 +11,11 @@ use super::state::{Cell, State};
 
 /// Ordering bonus of the transposition-table move: always first.
 const TT_BONUS: i32 = 1 << 30;
-/// Ordering bonus of a killer move: after the threats, before the rest.
-const KILLER_BONUS: i32 = 3_000;
+/// Ordering bonus of a killer move (times 16, like the threat scores): a
+/// tie-breaker among moves of similar threat. Larger bonuses that lift
+/// killers over threats doubled the nodes to depth 10 in the bench
+/// positions.
+const KILLER_BONUS: i32 = 20;
 
 /// Why the moves of a node were limited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
