@@ -79,8 +79,9 @@ pub fn threat_score(st: &State, c: Cell) -> i32 {
     let opp = me ^ 1;
     let mine = st.value(c, me);
     let theirs = st.value(c, opp);
-    // Own threats slightly outrank equal defensive ones: the tempo counts.
-    mine * 5 / 4 + theirs
+    // Own threats outrank equal defensive ones: the tempo counts (3/2
+    // gave the fewest nodes to depth 10 of 1, 5/4, 3/2 and 2).
+    mine * 3 / 2 + theirs
 }
 
 /// Generates the moves of the side to move into `out` as (cell, ordering
