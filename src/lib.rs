@@ -5,5 +5,13 @@
 //! engine knows nothing of the user interface, and the app (feature `app`)
 //! depends on both.
 
+pub mod baseline;
+pub mod desktop;
 pub mod engine;
+pub mod matchrun;
+pub mod protocol;
+pub mod record;
 pub mod rules;
+pub mod sound;
+pub mod storage;
+pub mod textplay;

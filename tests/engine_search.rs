@@ -180,3 +180,39 @@ fn the_bench_is_deterministic() {
     let text = a.to_string();
     assert!(text.contains("nodes") && text.contains("signature") && text.contains("nps"));
 }
+
+#[test]
+fn under_renju_black_never_plays_a_forbidden_point() {
+    use gomoku::rules::forbidden;
+    let stop = AtomicBool::new(false);
+    // h8 would make six (an overline, forbidden); c8 makes exactly five.
+    let mut board = Board::standard();
+    for p in parse_moves("d8e8f8g8i8", 15).unwrap() {
+        board.place(p, Stone::Black).unwrap();
+    }
+    for p in parse_moves("d9e9f9j8a1", 15).unwrap() {
+        board.place(p, Stone::White).unwrap();
+    }
+    let pos = Position {
+        board,
+        to_move: Stone::Black,
+        rule: Rule::Renju,
+        history: Vec::new(),
+    };
+    let r = Engine::new(4).search(&pos, &depth(3), &stop, &mut |_| {});
+    assert_eq!(r.best, parse_moves("c8", 15).unwrap().first().copied());
+    assert_eq!(r.score.mate_moves(), Some(1));
+    // Middle games: whatever Black plays must be allowed.
+    for mut pos in bench_positions() {
+        if pos.board.size() != 15 {
+            continue;
+        }
+        pos.rule = Rule::Renju;
+        let r = Engine::new(4).search(&pos, &depth(4), &stop, &mut |_| {});
+        let best = r.best.unwrap();
+        if pos.to_move == Stone::Black {
+            assert_eq!(forbidden(&pos.board, best), None, "{best:?}");
+        }
+        assert!(pos.board.is_empty_at(best));
+    }
+}

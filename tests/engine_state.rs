@@ -6,12 +6,8 @@ use gomoku::engine::state::State;
 use gomoku::rules::{Board, Point, Rule, Stone};
 use proptest::prelude::*;
 
-fn rule_of(standard: bool) -> Rule {
-    if standard {
-        Rule::Standard
-    } else {
-        Rule::Freestyle
-    }
+fn rule_of(index: usize) -> Rule {
+    Rule::ALL[index % Rule::ALL.len()]
 }
 
 proptest! {
@@ -20,11 +16,11 @@ proptest! {
     #[test]
     fn make_unmake_round_trip(
         size in 15u8..=20,
-        standard in any::<bool>(),
+        rule_index in 0usize..3,
         raw in prop::collection::vec((0u8..20, 0u8..20), 1..80),
     ) {
         let board = Board::new(size).unwrap();
-        let mut st = State::new(&board, Stone::Black, rule_of(standard));
+        let mut st = State::new(&board, Stone::Black, rule_of(rule_index));
         let hash0 = st.hash();
         let sums0 = st.sums();
         let mut made = 0;
@@ -47,10 +43,10 @@ proptest! {
 
     #[test]
     fn incremental_board_matches_a_fresh_one(
-        standard in any::<bool>(),
+        rule_index in 0usize..3,
         raw in prop::collection::vec((0u8..15, 0u8..15), 1..60),
     ) {
-        let rule = rule_of(standard);
+        let rule = rule_of(rule_index);
         let mut board = Board::standard();
         let mut st = State::new(&board, Stone::Black, rule);
         let mut side = Stone::Black;

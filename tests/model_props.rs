@@ -27,7 +27,11 @@ fn action() -> impl Strategy<Value = Action> {
 
 fn settings() -> impl Strategy<Value = GameSettings> {
     (
-        prop_oneof![Just(Rule::Freestyle), Just(Rule::Standard)],
+        prop_oneof![
+            Just(Rule::Freestyle),
+            Just(Rule::Standard),
+            Just(Rule::Renju)
+        ],
         prop_oneof![
             Just(Mode::TwoPlayer),
             Just(Mode::VsAi {

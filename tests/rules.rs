@@ -194,3 +194,50 @@ fn big_boards_work_to_the_far_corner() {
     assert_eq!(five_of(&g).unwrap().0, Stone::Black);
     assert!(Board::new(20).is_ok());
 }
+
+#[test]
+fn renju_refuses_blacks_double_three_with_a_typed_error() {
+    let s = settings(Rule::Renju);
+    let moves = interleave("f8g8h10h9", "a1a3a5a7", 15);
+    let mut g = GameModel::from_moves(s, &moves).unwrap();
+    let before = g.clone();
+    let h8 = parse_moves("h8", 15).unwrap()[0];
+    assert_eq!(
+        g.play(h8),
+        Err(GameError::Forbidden(gomoku::rules::Forbidden::DoubleThree))
+    );
+    assert_eq!(g, before, "a forbidden move changes nothing");
+    // The same point is fine under the other rules.
+    let mut free = GameModel::from_moves(settings(Rule::Freestyle), &moves).unwrap();
+    assert!(free.play(h8).is_ok());
+}
+
+#[test]
+fn renju_blacks_overline_is_forbidden_but_whites_wins() {
+    let black_six = interleave("c8d8e8g8h8f8", "a1c1e1g1i1", 15);
+    assert_eq!(
+        GameModel::from_moves(settings(Rule::Renju), &black_six),
+        Err(GameError::Forbidden(gomoku::rules::Forbidden::Overline))
+    );
+    let white_six = interleave("a1c1e1g1i1k1", "c8d8e8g8h8f8", 15);
+    let g = GameModel::from_moves(settings(Rule::Renju), &white_six).unwrap();
+    let (winner, line) = five_of(&g).unwrap();
+    assert_eq!(winner, Stone::White);
+    assert_eq!(line.len(), 6);
+}
+
+#[test]
+fn renju_black_wins_with_exactly_five() {
+    let g = play(Rule::Renju, "c8d8e8g8f8", "a1c1e1g1");
+    assert_eq!(five_of(&g).unwrap().0, Stone::Black);
+}
+
+#[test]
+fn rule_lines_per_colour() {
+    assert!(Rule::Renju.wins_with(Stone::White, 6));
+    assert!(!Rule::Renju.wins_with(Stone::Black, 6));
+    assert!(Rule::Freestyle.wins_with(Stone::Black, 7));
+    assert!(!Rule::Standard.wins_with(Stone::White, 6));
+    assert!(Rule::Standard.wins_with(Stone::White, 5));
+    assert!(!Rule::Freestyle.wins_with(Stone::White, 4));
+}

@@ -9,7 +9,7 @@
 //! that an exact-five rule can see the stone that would turn a five into an
 //! overline.
 
-use crate::rules::Rule;
+use crate::rules::{Rule, Stone};
 use std::sync::OnceLock;
 
 /// Points on each side of the centre that a line key covers.
@@ -87,6 +87,9 @@ pub const COMBO_BONUS: [i32; combo::COUNT] = [0, 0, 30, 250, 0, 60, 600, 1200, 4
 pub struct Tables {
     /// Pattern of a Black-view index (see [`Tables::pattern`]).
     pattern: Vec<u8>,
+    /// White's patterns when its lines follow another rule than Black's
+    /// (Renju: Black needs exactly five, White five or more); else empty.
+    pattern_white: Vec<u8>,
     /// Freestyle only (outer points never matter there): both colours'
     /// patterns of the inner 16 bits of a key, Black in the low byte.
     pair: Vec<u16>,
@@ -100,10 +103,15 @@ impl Tables {
     pub fn get(rule: Rule) -> &'static Tables {
         static FREE: OnceLock<Tables> = OnceLock::new();
         static STANDARD: OnceLock<Tables> = OnceLock::new();
-        match rule {
-            Rule::Freestyle => FREE.get_or_init(|| Tables::build(rule)),
-            Rule::Standard => STANDARD.get_or_init(|| Tables::build(rule)),
-        }
+        static RENJU: OnceLock<Tables> = OnceLock::new();
+        let cell = match rule {
+            Rule::Freestyle => &FREE,
+            Rule::Standard => &STANDARD,
+            Rule::Renju => &RENJU,
+        };
+        cell.get_or_init(|| {
+            Tables::build(rule.lines_for(Stone::Black), rule.lines_for(Stone::White))
+        })
     }
 
     /// Pattern for colour index `c` (0 Black, 1 White) of line key `key`.
@@ -122,7 +130,11 @@ impl Tables {
         let outer_lo = u32::from(key & 3 == 1);
         let outer_hi = u32::from((key >> 18) & 3 == 1);
         let index = ((key >> 2) & 0xffff) << 2 | outer_lo << 1 | outer_hi;
-        self.pattern[index as usize]
+        if c == 1 && !self.pattern_white.is_empty() {
+            self.pattern_white[index as usize]
+        } else {
+            self.pattern[index as usize]
+        }
     }
 
     /// Both colours' patterns of `key` (Black first), with one lookup
@@ -149,7 +161,45 @@ impl Tables {
             + usize::from(p[3])
     }
 
-    fn build(rule: Rule) -> Tables {
+    /// Tables where Black's lines follow `black` and White's `white`
+    /// (each Freestyle or Standard).
+    fn build(black: Rule, white: Rule) -> Tables {
+        let pattern = Self::pattern_table(black);
+        let pattern_white = if white == black {
+            Vec::new()
+        } else {
+            Self::pattern_table(white)
+        };
+        let n = pat::COUNT;
+        let mut combos = vec![(0u8, 0i16); n * n * n * n];
+        for (i, slot) in combos.iter_mut().enumerate() {
+            let p = [
+                (i / (n * n * n)) as u8,
+                (i / (n * n) % n) as u8,
+                (i / n % n) as u8,
+                (i % n) as u8,
+            ];
+            *slot = combine(p);
+        }
+        let mut tables = Tables {
+            pattern,
+            pattern_white,
+            combos,
+            pair: Vec::new(),
+        };
+        if black == Rule::Freestyle && white == Rule::Freestyle {
+            tables.pair = (0..1u32 << 16)
+                .map(|inner| {
+                    let key = inner << 2;
+                    u16::from(tables.pattern(0, key)) | u16::from(tables.pattern(1, key)) << 8
+                })
+                .collect();
+        }
+        tables
+    }
+
+    /// Black-view pattern table of one line rule (Freestyle or Standard).
+    fn pattern_table(rule: Rule) -> Vec<u8> {
         let mut memo = vec![u8::MAX; 3usize.pow(2 * HALF as u32)];
         let mut pattern = vec![0u8; 1 << 18];
         for (index, out) in pattern.iter_mut().enumerate() {
@@ -170,31 +220,7 @@ impl Tables {
             }
             *out = classify(&mut memo, trits, rule);
         }
-        let n = pat::COUNT;
-        let mut combos = vec![(0u8, 0i16); n * n * n * n];
-        for (i, slot) in combos.iter_mut().enumerate() {
-            let p = [
-                (i / (n * n * n)) as u8,
-                (i / (n * n) % n) as u8,
-                (i / n % n) as u8,
-                (i % n) as u8,
-            ];
-            *slot = combine(p);
-        }
-        let mut tables = Tables {
-            pattern,
-            combos,
-            pair: Vec::new(),
-        };
-        if rule == Rule::Freestyle {
-            tables.pair = (0..1u32 << 16)
-                .map(|inner| {
-                    let key = inner << 2;
-                    u16::from(tables.pattern(0, key)) | u16::from(tables.pattern(1, key)) << 8
-                })
-                .collect();
-        }
-        tables
+        pattern
     }
 }
 
@@ -224,7 +250,9 @@ fn five_at_centre(own: u32, rule: Rule) -> bool {
         len += 1;
         i += 1;
     }
-    rule.wins_with(len)
+    // `rule` is a line rule here (Freestyle or Standard): the colour
+    // does not change its verdict.
+    rule.wins_with(Stone::Black, len)
 }
 
 /// Pattern of the centre, given 10 trits (0 empty, 1 own, 2 blocked) for

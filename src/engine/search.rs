@@ -11,7 +11,7 @@ use super::time::Clock;
 use super::tt::{self, Table};
 use super::vcf::Vcf;
 use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
-use crate::rules::Point;
+use crate::rules::{forbidden, Point, Stone};
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
 
@@ -186,8 +186,15 @@ impl Engine {
             on_info(&self.info(&st, &ctx, 1, score, &[f]));
             return finish(&st, &ctx, Some(f), score, 1, &[f]);
         }
+        // Under Renju, Black may not play its forbidden points. The tree
+        // does not model them (a known approximation); the root never
+        // plays one, and a VCF proof for Black is not trusted.
+        let renju_black = pos.rule.has_forbidden_moves() && pos.to_move == Stone::Black;
+        let allowed =
+            |c: Cell, st: &State| !renju_black || forbidden(&pos.board, st.point(c)).is_none();
+
         // A proved win by continuous fours.
-        if st.count(opp, combo::FIVE) == 0 {
+        if st.count(opp, combo::FIVE) == 0 && !renju_black {
             let abort = || clock.must_stop();
             if let Some((line, plies)) =
                 self.vcf
@@ -204,10 +211,25 @@ impl Engine {
         let mut root: Vec<(Cell, i32)> = Vec::new();
         let forced = generate(&st, 0, 0, &self.ordering, &mut ctx.scratch, &mut root);
         sort_moves(&mut root);
+        root.retain(|&(c, _)| allowed(c, &st));
         if root.is_empty() {
-            // Facing a four with no block found cannot happen; play anything.
+            // No generated move may be played (a forced block on a
+            // forbidden point, say): any allowed point near the stones,
+            // else any allowed point at all.
             st.candidates(&mut ctx.scratch);
             root = ctx.scratch.iter().map(|&c| (c, 0)).collect();
+            root.retain(|&(c, _)| allowed(c, &st));
+            if root.is_empty() {
+                root = pos
+                    .board
+                    .points()
+                    .map(|p| (st.cell(p), 0))
+                    .filter(|&(c, _)| st.is_empty(c) && allowed(c, &st))
+                    .collect();
+            }
+            if root.is_empty() {
+                return finish(&st, &ctx, None, 0, 0, &[]);
+            }
         }
         let mut best = root[0].0;
         let mut best_score = -INF;

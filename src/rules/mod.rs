@@ -7,6 +7,7 @@ mod board;
 mod model;
 mod notation;
 mod point;
+pub mod renju;
 mod rule;
 mod stone;
 mod symmetry;
@@ -18,6 +19,7 @@ pub use notation::{
     parse_ascii, parse_moves, parse_point, point_name, print_ascii, print_moves, NotationError,
 };
 pub use point::{Direction, Point, DIRECTIONS};
+pub use renju::{forbidden, Forbidden};
 pub use rule::{winning_line, Rule};
 pub use stone::Stone;
 pub use symmetry::Symmetry;

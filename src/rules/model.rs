@@ -3,8 +3,8 @@
 //! ever sees copies of its position.
 
 use super::{
-    parse_moves, point_name, print_moves, winning_line, Board, BoardError, NotationError, Point,
-    Rule, Stone, ZOBRIST_SIDE,
+    forbidden, parse_moves, point_name, print_moves, winning_line, Board, BoardError, Forbidden,
+    NotationError, Point, Rule, Stone, ZOBRIST_SIDE,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -120,6 +120,9 @@ pub enum GameError {
     /// A move list could not be read.
     #[error(transparent)]
     Notation(#[from] NotationError),
+    /// Under Renju, Black may not play there.
+    #[error("{0}")]
+    Forbidden(Forbidden),
     /// A move list played on after the game had ended.
     #[error("move {0} is played after the game had already ended")]
     MoveAfterEnd(usize),
@@ -348,6 +351,11 @@ impl GameModel {
             return Err(GameError::Occupied(point_name(p, self.size())));
         }
         let stone = self.side_to_move();
+        if self.settings.rule.has_forbidden_moves() && stone == Stone::Black {
+            if let Some(f) = forbidden(&self.board, p) {
+                return Err(GameError::Forbidden(f));
+            }
+        }
         self.board.place(p, stone)?;
         self.moves.push(p);
         self.status = if let Some(line) = winning_line(&self.board, p, self.settings.rule) {

@@ -13,16 +13,41 @@ pub enum Rule {
     /// Exactly five in a row wins; six or more (an overline) does not
     /// (Gomocup rule bit 1).
     Standard,
+    /// Renju: Black must make exactly five and may not play a double
+    /// three, a double four or an overline (see [`super::forbidden`]);
+    /// White wins with five or more and has no restrictions.
+    Renju,
 }
 
 impl Rule {
-    /// True when a run of `len` stones wins under this rule.
+    /// All rules, in menu order.
+    pub const ALL: [Rule; 3] = [Rule::Freestyle, Rule::Standard, Rule::Renju];
+
+    /// The rule that decides which of `stone`'s lines win: under Renju,
+    /// [`Rule::Standard`] for Black and [`Rule::Freestyle`] for White;
+    /// otherwise the rule itself. Never returns [`Rule::Renju`].
     #[must_use]
-    pub fn wins_with(self, len: usize) -> bool {
-        match self {
-            Rule::Freestyle => len >= 5,
-            Rule::Standard => len == 5,
+    pub fn lines_for(self, stone: Stone) -> Rule {
+        match (self, stone) {
+            (Rule::Renju, Stone::Black) => Rule::Standard,
+            (Rule::Renju, Stone::White) => Rule::Freestyle,
+            (rule, _) => rule,
         }
+    }
+
+    /// True when a run of `len` of `stone`'s stones wins under this rule.
+    #[must_use]
+    pub fn wins_with(self, stone: Stone, len: usize) -> bool {
+        match self.lines_for(stone) {
+            Rule::Freestyle => len >= 5,
+            Rule::Standard | Rule::Renju => len == 5,
+        }
+    }
+
+    /// True when Black's forbidden moves apply.
+    #[must_use]
+    pub fn has_forbidden_moves(self) -> bool {
+        self == Rule::Renju
     }
 
     /// A short name for menus and files.
@@ -31,6 +56,7 @@ impl Rule {
         match self {
             Rule::Freestyle => "freestyle",
             Rule::Standard => "standard",
+            Rule::Renju => "renju",
         }
     }
 }
@@ -60,7 +86,7 @@ pub fn winning_line(board: &Board, p: Point, rule: Rule) -> Option<Vec<Point>> {
         let back = run(-1);
         let fwd = run(1);
         let len = (back + fwd + 1) as usize;
-        if rule.wins_with(len) {
+        if rule.wins_with(stone, len) {
             return Some((-back..=fwd).filter_map(|k| p.step(dir, k, size)).collect());
         }
     }

@@ -1,0 +1,94 @@
+//! `pbrain-gomoku`: the engine for Gomocup managers (Piskvork, match
+//! runners), speaking the pbrain protocol on standard input and output.
+//!
+//! Flags: `--level <Beginner|Casual|Normal|Strong|Maximum>` caps the
+//! strength (default Maximum, using the manager's whole time budget);
+//! `--baseline` plays the simple baseline opponent instead.
+
+use gomoku::engine::Level;
+use gomoku::protocol::{
+    settings::DEFAULT_HASH_MB, spawn_stdin_reader, BaselineBrain, Brain, EngineBrain, Flow,
+    InputLine, Session, MAX_LINE,
+};
+use std::io::Write;
+use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
+use std::sync::{mpsc, Arc};
+
+const USAGE: &str =
+    "usage: pbrain-gomoku [--level Beginner|Casual|Normal|Strong|Maximum] [--baseline]";
+
+fn parse_level(name: &str) -> Option<Level> {
+    Level::ALL
+        .into_iter()
+        .find(|l| l.name().eq_ignore_ascii_case(name))
+}
+
+fn brain_from_args(args: &[String]) -> Result<Box<dyn Brain>, String> {
+    let mut level = Level::Maximum;
+    let mut baseline = false;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--baseline" => baseline = true,
+            "--level" => {
+                let name = it.next().ok_or("--level needs a level name")?;
+                level = parse_level(name).ok_or_else(|| format!("unknown level '{name}'"))?;
+            }
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("unknown argument '{other}'")),
+        }
+    }
+    Ok(if baseline {
+        Box::new(BaselineBrain)
+    } else {
+        Box::new(EngineBrain::new(level, DEFAULT_HASH_MB))
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let brain = match brain_from_args(&args) {
+        Ok(b) => b,
+        Err(msg) => {
+            if !msg.is_empty() {
+                eprintln!("pbrain-gomoku: {msg}");
+            }
+            eprintln!("{USAGE}");
+            return if msg.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(2)
+            };
+        }
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let quit = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel();
+    if let Err(e) = spawn_stdin_reader(tx, Arc::clone(&stop), Arc::clone(&quit)) {
+        eprintln!("pbrain-gomoku: cannot start the input thread: {e}");
+        return ExitCode::FAILURE;
+    }
+    let mut session = Session::new(brain, stop, quit);
+    let stdout = std::io::stdout();
+    let mut out = |line: &str| {
+        let mut lock = stdout.lock();
+        // A manager that closed our output is gone; the reader will see
+        // the end of input and we exit then.
+        let _ = writeln!(lock, "{line}");
+        let _ = lock.flush();
+    };
+    for line in rx {
+        match line {
+            InputLine::Text(text) => {
+                if session.handle_line(&text, &mut out) == Flow::Quit {
+                    break;
+                }
+            }
+            InputLine::TooLong(len) => out(&format!(
+                "ERROR line of {len} bytes is longer than {MAX_LINE} and was ignored"
+            )),
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,343 @@
+//! Playing one game between two engine processes, as a Gomocup manager
+//! would: `START`, the `INFO` settings, `BEGIN` or `BOARD` for an engine's
+//! first move and `TURN` after that, the clock kept for each side.
+
+use super::process::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
+use super::MatchConfig;
+use crate::protocol::command::parse_xy;
+use crate::rules::{GameModel, GameSettings, Mode, Point, Status, Stone};
+use std::time::{Duration, Instant};
+
+/// An engine seat: how to start it, and the process when running.
+pub struct Slot {
+    /// How to start the engine.
+    pub spec: EngineSpec,
+    /// The running process, if any.
+    pub process: Option<EngineProcess>,
+    /// The engine's name from `ABOUT` (or its command line).
+    pub name: String,
+}
+
+impl Slot {
+    /// A seat for `spec`, not started yet.
+    #[must_use]
+    pub fn new(spec: EngineSpec) -> Slot {
+        let name = spec.display();
+        Slot {
+            spec,
+            process: None,
+            name,
+        }
+    }
+
+    /// Starts the engine if it is not running, and learns its name.
+    ///
+    /// # Errors
+    /// Spawn failures and an engine that does not answer `ABOUT`.
+    pub fn ensure_running(&mut self) -> Result<&mut EngineProcess, EngineError> {
+        if self.process.is_none() {
+            let mut p = EngineProcess::spawn(&self.spec)?;
+            p.send("ABOUT")?;
+            let about = p.next_answer(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+            if let Some(name) = about_name(&about) {
+                self.name = name;
+            }
+            self.process = Some(p);
+        }
+        Ok(self.process.as_mut().expect("just started"))
+    }
+
+    /// Kills the process after a fault so the next game starts it afresh.
+    pub fn discard(&mut self) {
+        if let Some(mut p) = self.process.take() {
+            p.kill();
+        }
+    }
+}
+
+/// How a faulting engine lost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FaultKind {
+    /// Could not be started, or did not answer `ABOUT`/`START`.
+    Start,
+    /// Crashed or closed its output.
+    Crash,
+    /// Over its time.
+    Time,
+    /// An illegal or unreadable move.
+    Illegal,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// Five in a row.
+    Five,
+    /// The board filled up.
+    FullBoard,
+    /// The move limit was reached: adjudicated a draw.
+    MoveLimit,
+    /// An engine lost by a fault.
+    Fault {
+        /// Which fault.
+        kind: FaultKind,
+        /// Details for people.
+        detail: String,
+    },
+}
+
+/// A finished game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// 0-based game number in the match.
+    pub index: usize,
+    /// The opening as written.
+    pub opening: String,
+    /// Stones of the opening at the start of `moves`.
+    pub opening_len: usize,
+    /// Which engine (0 or 1) played Black.
+    pub black: usize,
+    /// Every move including the opening.
+    pub moves: Vec<Point>,
+    /// Time each move took, milliseconds (0 for opening stones).
+    pub times_ms: Vec<u64>,
+    /// The winning engine (0 or 1), `None` for a draw.
+    pub winner: Option<usize>,
+    /// How it ended.
+    pub ending: Ending,
+    /// Engine names, Black then White.
+    pub names: [String; 2],
+    /// `ERROR`/`UNKNOWN` lines the engines sent, as `engineN: line`: a
+    /// sign of a protocol mismatch worth a look even in a won game.
+    pub diagnostics: Vec<String>,
+}
+
+impl GameRecord {
+    /// One line for people, e.g. `game 3: gomoku (Black) beats baseline, five after 41 moves`.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let colour = |e: usize| if e == self.black { "Black" } else { "White" };
+        let how = match &self.ending {
+            Ending::Five => format!("five after {} moves", self.moves.len()),
+            Ending::FullBoard => "board full".to_string(),
+            Ending::MoveLimit => format!("move limit {} reached", self.moves.len()),
+            Ending::Fault { detail, .. } => detail.clone(),
+        };
+        let name = |e: usize| {
+            if e == self.black {
+                &self.names[0]
+            } else {
+                &self.names[1]
+            }
+        };
+        match self.winner {
+            Some(w) => format!(
+                "game {}: engine{} {} ({}) beats engine{} {}, {how}",
+                self.index + 1,
+                w + 1,
+                name(w),
+                colour(w),
+                2 - w,
+                name(1 - w)
+            ),
+            None => format!("game {}: draw, {how}", self.index + 1),
+        }
+    }
+}
+
+/// What one game needs to know.
+#[derive(Debug, Clone)]
+pub struct GameJob {
+    /// 0-based game number.
+    pub index: usize,
+    /// The opening as written.
+    pub opening: String,
+    /// The opening stones.
+    pub moves: Vec<Point>,
+    /// Which engine plays Black.
+    pub black: usize,
+}
+
+/// A fault of the engine in `seat` (0 or 1).
+struct Fault {
+    seat: usize,
+    kind: FaultKind,
+    detail: String,
+}
+
+fn fault_of(seat: usize, name: &str, e: &EngineError) -> Fault {
+    let kind = match e {
+        EngineError::Spawn { .. } => FaultKind::Start,
+        EngineError::Crashed => FaultKind::Crash,
+        EngineError::Timeout(_) => FaultKind::Time,
+        EngineError::Protocol(_) => FaultKind::Illegal,
+    };
+    Fault {
+        seat,
+        kind,
+        detail: format!("engine{} {name} loses: {e}", seat + 1),
+    }
+}
+
+/// `START`, then the settings. Any failure is the engine's fault.
+fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
+    let p = slot.ensure_running()?;
+    p.drain();
+    p.send(&format!("START {}", cfg.size))?;
+    let answer = p.next_ack(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+    if !answer.eq_ignore_ascii_case("OK") {
+        return Err(EngineError::Protocol(format!(
+            "answered '{answer}' to START {}",
+            cfg.size
+        )));
+    }
+    p.send(&format!("INFO timeout_turn {}", cfg.turn_ms))?;
+    p.send(&format!("INFO timeout_match {}", cfg.match_ms))?;
+    p.send(&format!("INFO max_memory {}", cfg.max_memory))?;
+    p.send(&format!("INFO rule {}", cfg.rule_bits()))?;
+    p.send("INFO game_type 1")?;
+    Ok(())
+}
+
+/// Plays one game. Engines that fault are killed (their slot restarts
+/// them next game) and lose.
+pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> GameRecord {
+    let settings = GameSettings {
+        size: cfg.size,
+        rule: cfg.rule,
+        mode: Mode::TwoPlayer,
+    };
+    let mut game =
+        GameModel::from_moves(settings, &job.moves).expect("openings are checked on load");
+    let mut times = vec![0u64; job.moves.len()];
+    let seat_of = |stone: Stone| match stone {
+        Stone::Black => job.black,
+        Stone::White => 1 - job.black,
+    };
+    let mut informed = [false; 2];
+    let mut clock: [Option<u64>; 2] = [(cfg.match_ms > 0).then_some(cfg.match_ms); 2];
+
+    let result = (|| -> Result<Ending, Fault> {
+        for seat in [job.black, 1 - job.black] {
+            let slot = &mut slots[seat];
+            prepare(slot, cfg).map_err(|e| {
+                // Whatever went wrong before the first move, the engine
+                // never got going.
+                let mut f = fault_of(seat, &slot.name, &e);
+                f.kind = FaultKind::Start;
+                f
+            })?;
+        }
+        loop {
+            match game.status() {
+                Status::Over(o) => {
+                    return Ok(if o.winner().is_some() {
+                        Ending::Five
+                    } else {
+                        Ending::FullBoard
+                    })
+                }
+                Status::Ongoing => {}
+            }
+            if cfg.max_moves > 0 && game.moves().len() >= cfg.max_moves {
+                return Ok(Ending::MoveLimit);
+            }
+            let side = game.side_to_move();
+            let seat = seat_of(side);
+            let slot = &mut slots[seat];
+            let name = slot.name.clone();
+            let fail = |e: EngineError| fault_of(seat, &name, &e);
+            let p = slot.process.as_mut().expect("prepared");
+            let mut limit = cfg.turn_ms;
+            if let Some(left) = clock[seat] {
+                p.send(&format!("INFO time_left {left}")).map_err(fail)?;
+                limit = limit.min(left);
+            }
+            if informed[seat] {
+                let last = game.last_move().expect("a move was played");
+                p.send(&format!("TURN {},{}", last.x, last.y))
+                    .map_err(fail)?;
+            } else if game.moves().is_empty() {
+                p.send("BEGIN").map_err(fail)?;
+            } else {
+                p.send("BOARD").map_err(fail)?;
+                for (i, q) in game.moves().iter().enumerate() {
+                    let field = if Stone::to_move_after(i) == side {
+                        1
+                    } else {
+                        2
+                    };
+                    p.send(&format!("{},{},{field}", q.x, q.y)).map_err(fail)?;
+                }
+                p.send("DONE").map_err(fail)?;
+            }
+            informed[seat] = true;
+            let start = Instant::now();
+            let deadline = start + Duration::from_millis(limit.saturating_add(cfg.grace_ms));
+            let answer = p.next_answer(deadline, limit).map_err(fail)?;
+            let took = start.elapsed().as_millis() as u64;
+            if let Some(left) = &mut clock[seat] {
+                if took > left.saturating_add(cfg.grace_ms) {
+                    return Err(fail(EngineError::Timeout(*left)));
+                }
+                *left = left.saturating_sub(took);
+            }
+            let illegal = |why: String| fault_of(seat, &name, &EngineError::Protocol(why));
+            let (x, y) =
+                parse_xy(&answer).map_err(|_| illegal(format!("'{answer}' is not a move")))?;
+            let point = u8::try_from(x)
+                .ok()
+                .zip(u8::try_from(y).ok())
+                .map(|(x, y)| Point::new(x, y))
+                .filter(|q| game.board().contains(*q))
+                .ok_or_else(|| illegal(format!("move {x},{y} is off the board")))?;
+            game.play(point)
+                .map_err(|e| illegal(format!("illegal move {x},{y}: {e}")))?;
+            times.push(took);
+        }
+    })();
+
+    let mut diagnostics = Vec::new();
+    for (seat, slot) in slots.iter_mut().enumerate() {
+        if let Some(p) = slot.process.as_mut() {
+            let lines = p.take_diagnostics();
+            diagnostics.extend(
+                lines
+                    .into_iter()
+                    .map(|l| format!("engine{}: {l}", seat + 1)),
+            );
+        }
+    }
+    let (winner, ending) = match result {
+        Ok(Ending::Five) => (
+            game.outcome().and_then(|o| o.winner()).map(seat_of),
+            Ending::Five,
+        ),
+        Ok(ending) => (None, ending),
+        Err(f) => {
+            slots[f.seat].discard();
+            (
+                Some(1 - f.seat),
+                Ending::Fault {
+                    kind: f.kind,
+                    detail: f.detail,
+                },
+            )
+        }
+    };
+    GameRecord {
+        diagnostics,
+        index: job.index,
+        opening: job.opening.clone(),
+        opening_len: job.moves.len(),
+        black: job.black,
+        moves: game.moves().to_vec(),
+        times_ms: times,
+        winner,
+        ending,
+        names: [
+            slots[job.black].name.clone(),
+            slots[1 - job.black].name.clone(),
+        ],
+    }
+}

@@ -1,0 +1,191 @@
+//! What plays the moves behind the protocol: our engine at a level, or the
+//! baseline. The session speaks only to the [`Brain`] trait.
+
+use super::time::Budget;
+use crate::baseline;
+use crate::engine::{Engine, Level, Position, SearchInfo, SearchParams};
+use crate::rules::Point;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// A move chooser the session can drive.
+pub trait Brain: Send {
+    /// The `ABOUT` reply, without a line ending.
+    fn about(&self) -> String;
+    /// A new game begins: forget what earlier games taught.
+    fn new_game(&mut self);
+    /// The manager set a memory limit; use a table of `mb` megabytes.
+    fn set_hash_mb(&mut self, mb: usize);
+    /// Chooses a move for `pos.to_move` within `budget`, returning early
+    /// when `stop` is raised, and reporting progress through `on_info`.
+    /// `None` only when the board is full.
+    fn think(
+        &mut self,
+        pos: &Position,
+        budget: Budget,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Option<Point>;
+}
+
+/// Our engine, capped at a level.
+pub struct EngineBrain {
+    engine: Engine,
+    level: Level,
+}
+
+impl EngineBrain {
+    /// The engine with a table of `hash_mb` megabytes, playing at `level`.
+    #[must_use]
+    pub fn new(level: Level, hash_mb: usize) -> EngineBrain {
+        EngineBrain {
+            engine: Engine::new(hash_mb),
+            level,
+        }
+    }
+
+    /// The search parameters for `level` inside the manager's `budget`:
+    /// [`Level::Maximum`] uses the whole budget; lower levels keep their
+    /// own limits (depth, time, variety) unless the budget is tighter.
+    #[must_use]
+    pub fn params(level: Level, budget: Budget) -> SearchParams {
+        let mut params = level.params();
+        let cap =
+            |own: Option<Duration>, given: Duration| Some(own.map_or(given, |o| o.min(given)));
+        if level == Level::Maximum {
+            params.limits.soft_time = Some(budget.soft);
+            params.limits.hard_time = Some(budget.hard);
+        } else {
+            params.limits.soft_time = cap(params.limits.soft_time, budget.soft);
+            params.limits.hard_time = cap(params.limits.hard_time, budget.hard);
+        }
+        params
+    }
+}
+
+impl Brain for EngineBrain {
+    fn about(&self) -> String {
+        format!(
+            "name=\"gomoku\", version=\"{}\", author=\"Gomoku Team\", country=\"International\", www=\"level {}\"",
+            env!("CARGO_PKG_VERSION"),
+            self.level
+        )
+    }
+
+    fn new_game(&mut self) {
+        self.engine.new_game();
+    }
+
+    fn set_hash_mb(&mut self, mb: usize) {
+        if mb != self.engine.hash_mb() {
+            self.engine = Engine::new(mb);
+        }
+    }
+
+    fn think(
+        &mut self,
+        pos: &Position,
+        budget: Budget,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Option<Point> {
+        let params = EngineBrain::params(self.level, budget);
+        self.engine.search(pos, &params, stop, on_info).best
+    }
+}
+
+/// The baseline opponent (see [`crate::baseline`]).
+#[derive(Debug, Default)]
+pub struct BaselineBrain;
+
+impl Brain for BaselineBrain {
+    fn about(&self) -> String {
+        format!(
+            "name=\"gomoku-baseline\", version=\"{}\", author=\"Gomoku Team\", country=\"International\", www=\"depth {} alpha-beta\"",
+            env!("CARGO_PKG_VERSION"),
+            baseline::DEPTH
+        )
+    }
+
+    fn new_game(&mut self) {}
+
+    fn set_hash_mb(&mut self, _mb: usize) {}
+
+    fn think(
+        &mut self,
+        pos: &Position,
+        budget: Budget,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Option<Point> {
+        let start = Instant::now();
+        let r = baseline::search(&pos.board, pos.to_move, pos.rule, Some(budget.hard), stop);
+        let elapsed = start.elapsed();
+        let score = if r.score >= baseline::BaselineResult::WIN - 100 {
+            crate::engine::Score::win_in(1)
+        } else if r.score <= -baseline::BaselineResult::WIN + 100 {
+            crate::engine::Score::loss_in(2)
+        } else {
+            // Window sums run about ten times the engine's units.
+            crate::engine::Score(r.score / 10)
+        };
+        on_info(&SearchInfo {
+            depth: r.depth,
+            seldepth: r.depth,
+            score,
+            pv: r.best.into_iter().collect(),
+            nodes: r.nodes,
+            nps: (u128::from(r.nodes) * 1000 / elapsed.as_millis().max(1)) as u64,
+            elapsed,
+        });
+        r.best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn budget(soft: u64, hard: u64) -> Budget {
+        Budget {
+            soft: Duration::from_millis(soft),
+            hard: Duration::from_millis(hard),
+        }
+    }
+
+    #[test]
+    fn maximum_uses_the_managers_whole_budget() {
+        let p = EngineBrain::params(Level::Maximum, budget(9_000, 20_000));
+        assert_eq!(p.limits.soft_time, Some(Duration::from_millis(9_000)));
+        assert_eq!(p.limits.hard_time, Some(Duration::from_millis(20_000)));
+        assert_eq!(p.variety, 0);
+    }
+
+    #[test]
+    fn lower_levels_keep_their_own_limits_inside_the_budget() {
+        let own = Level::Beginner.params();
+        let roomy = EngineBrain::params(Level::Beginner, budget(60_000, 120_000));
+        assert_eq!(roomy.limits, own.limits);
+        assert_eq!(roomy.variety, own.variety);
+        let tight = EngineBrain::params(Level::Beginner, budget(5, 10));
+        assert_eq!(tight.limits.hard_time, Some(Duration::from_millis(10)));
+        assert_eq!(tight.limits.soft_time, Some(Duration::from_millis(5)));
+        assert_eq!(tight.limits.depth, own.limits.depth);
+    }
+
+    #[test]
+    fn the_baseline_answers_about_and_moves() {
+        let mut b = BaselineBrain;
+        assert!(b.about().starts_with("name=\"gomoku-baseline\""));
+        let pos = Position::from_board(
+            crate::rules::Board::standard(),
+            crate::rules::Rule::Freestyle,
+        );
+        let mut infos = 0;
+        let p = b.think(&pos, budget(50, 100), &AtomicBool::new(false), &mut |_| {
+            infos += 1
+        });
+        assert_eq!(p, Some(Point::new(7, 7)));
+        assert_eq!(infos, 1);
+    }
+}

@@ -1,0 +1,176 @@
+//! The commands a terminal player types.
+
+use crate::engine::Level;
+use crate::rules::{parse_moves, parse_point, Mode, NotationError, Point, Stone};
+use thiserror::Error;
+
+/// What the player asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Play a stone.
+    Play(Point),
+    /// Take back (against the AI: back to your previous turn).
+    Undo,
+    /// Replay what undo took back.
+    Redo,
+    /// Give up this game.
+    Resign,
+    /// Start again, optionally in another mode.
+    New(Option<Mode>),
+    /// Change the AI's level.
+    Level(Level),
+    /// Ask the AI for a suggestion.
+    Hint,
+    /// Show the board again.
+    Board,
+    /// Print the moves as a position string.
+    Moves,
+    /// Set up a position from a position string.
+    Load(Vec<Point>),
+    /// List the commands.
+    Help,
+    /// Leave.
+    Quit,
+}
+
+/// Why a line was not understood.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CommandError {
+    /// Not a command and not a point.
+    #[error("'{0}' is not a move or a command (type 'help')")]
+    Unknown(String),
+    /// A point or move list that could not be read.
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// A level name that does not exist.
+    #[error("unknown level '{0}' (beginner, casual, normal, strong, maximum)")]
+    BadLevel(String),
+    /// A mode name that does not exist.
+    #[error("unknown side '{0}' (black, white or two)")]
+    BadMode(String),
+}
+
+/// The help text.
+pub const HELP: &str = "\
+Commands:
+  h8            play a stone (column letter, row number from the bottom)
+  undo, u       take back (against the AI: your move and its reply)
+  redo          replay what undo took back
+  hint          ask the AI for a move
+  resign        give up this game
+  new [black|white|two]
+                start again (as Black, as White, or two players)
+  level NAME    beginner, casual, normal, strong or maximum
+  moves         print the game as a position string
+  load h8i9j7   set up a position from a position string
+  board         show the board
+  quit          leave
+";
+
+/// Reads one line; `Ok(None)` for a blank line.
+///
+/// # Errors
+/// [`CommandError`] saying what was wrong.
+pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandError> {
+    let mut words = line.split_whitespace();
+    let Some(first) = words.next() else {
+        return Ok(None);
+    };
+    let rest: Vec<&str> = words.collect();
+    let cmd = match first.to_ascii_lowercase().as_str() {
+        "undo" | "u" => Command::Undo,
+        "redo" => Command::Redo,
+        "resign" => Command::Resign,
+        "hint" => Command::Hint,
+        "board" | "b" => Command::Board,
+        "moves" => Command::Moves,
+        "help" | "?" => Command::Help,
+        "quit" | "exit" | "q" => Command::Quit,
+        "new" => Command::New(match rest.first().map(|w| w.to_ascii_lowercase()) {
+            None => None,
+            Some(w) => Some(match w.as_str() {
+                "black" => Mode::VsAi {
+                    human: Stone::Black,
+                },
+                "white" => Mode::VsAi {
+                    human: Stone::White,
+                },
+                "two" => Mode::TwoPlayer,
+                _ => return Err(CommandError::BadMode(w)),
+            }),
+        }),
+        "level" => {
+            let name = rest.first().copied().unwrap_or("");
+            let level = Level::ALL
+                .into_iter()
+                .find(|l| l.name().eq_ignore_ascii_case(name))
+                .ok_or_else(|| CommandError::BadLevel(name.to_string()))?;
+            Command::Level(level)
+        }
+        "load" => Command::Load(parse_moves(&rest.join(""), size)?),
+        _ => {
+            let looks_like_point = first.starts_with(|c: char| c.is_ascii_alphabetic())
+                && first[1..].chars().all(|c| c.is_ascii_digit())
+                && first.len() > 1;
+            if looks_like_point && rest.is_empty() {
+                Command::Play(parse_point(first, size)?)
+            } else {
+                return Err(CommandError::Unknown(line.trim().to_string()));
+            }
+        }
+    };
+    Ok(Some(cmd))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_and_commands_are_read() {
+        assert_eq!(
+            parse_command("h8", 15),
+            Ok(Some(Command::Play(Point::new(7, 7))))
+        );
+        assert_eq!(parse_command("  ", 15), Ok(None));
+        assert_eq!(parse_command("UNDO", 15), Ok(Some(Command::Undo)));
+        assert_eq!(
+            parse_command("new white", 15),
+            Ok(Some(Command::New(Some(Mode::VsAi {
+                human: Stone::White
+            }))))
+        );
+        assert_eq!(
+            parse_command("level Strong", 15),
+            Ok(Some(Command::Level(Level::Strong)))
+        );
+    }
+
+    #[test]
+    fn bad_input_says_why() {
+        assert!(matches!(
+            parse_command("p1", 15),
+            Err(CommandError::Notation(_))
+        ));
+        assert!(matches!(
+            parse_command("a99", 15),
+            Err(CommandError::Notation(_))
+        ));
+        assert!(matches!(
+            parse_command("dance", 15),
+            Err(CommandError::Unknown(_))
+        ));
+        assert!(matches!(
+            parse_command("level 9", 15),
+            Err(CommandError::BadLevel(_))
+        ));
+        assert!(matches!(
+            parse_command("new red", 15),
+            Err(CommandError::BadMode(_))
+        ));
+        assert!(matches!(
+            parse_command("load h8z", 15),
+            Err(CommandError::Notation(_))
+        ));
+    }
+}

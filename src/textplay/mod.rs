@@ -1,0 +1,259 @@
+//! Playing in a terminal: the board as text, moves typed as `h8`, and the
+//! same game model and engine as the desktop app. Useful over SSH, on a
+//! machine without a display, and for scripted play.
+//!
+//! The session reads commands from any `BufRead` and writes to any
+//! `Write`, so it is tested with scripts.
+
+mod commands;
+
+pub use commands::{parse_command, Command, CommandError};
+
+use crate::engine::{Engine, Level, Position, SearchParams};
+use crate::rules::{point_name, GameError, GameModel, GameSettings, Mode, Outcome, Point, Stone};
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
+
+/// Transposition table size for terminal play, in megabytes.
+const TEXT_HASH_MB: usize = 64;
+
+/// A game in the terminal.
+pub struct TextSession {
+    game: GameModel,
+    level: Level,
+    params_override: Option<SearchParams>,
+    engine: Engine,
+}
+
+impl TextSession {
+    /// A new session with these settings and AI level.
+    ///
+    /// # Errors
+    /// If the settings are invalid (board size).
+    pub fn new(settings: GameSettings, level: Level) -> Result<TextSession, GameError> {
+        Ok(TextSession {
+            game: GameModel::new(settings)?,
+            level,
+            params_override: None,
+            engine: Engine::new(TEXT_HASH_MB),
+        })
+    }
+
+    /// Replaces the level's search parameters (for deterministic scripts).
+    pub fn set_search_params(&mut self, params: SearchParams) {
+        self.params_override = Some(params);
+    }
+
+    /// The game being played.
+    #[must_use]
+    pub fn game(&self) -> &GameModel {
+        &self.game
+    }
+
+    fn params(&self) -> SearchParams {
+        self.params_override.unwrap_or_else(|| self.level.params())
+    }
+
+    /// Reads commands until `quit` or the end of input, answering each.
+    ///
+    /// # Errors
+    /// Only I/O errors on `output` or `input`.
+    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+        writeln!(
+            output,
+            "Gomoku: type a point such as h8 to play, 'help' for commands."
+        )?;
+        self.after_change(&mut output)?;
+        for line in input.lines() {
+            let line = line?;
+            match parse_command(&line, self.game.size()) {
+                Ok(None) => {}
+                Ok(Some(Command::Quit)) => break,
+                Ok(Some(cmd)) => self.execute(cmd, &mut output)?,
+                Err(e) => writeln!(output, "? {e}")?,
+            }
+            output.flush()?;
+        }
+        Ok(())
+    }
+
+    fn execute(&mut self, cmd: Command, out: &mut impl Write) -> io::Result<()> {
+        match cmd {
+            Command::Play(p) => match self.game.play(p) {
+                Ok(()) => self.after_change(out)?,
+                Err(e) => writeln!(out, "? {e}")?,
+            },
+            Command::Undo => match self.game.undo() {
+                Ok(n) => {
+                    writeln!(out, "Took back {n} move(s).")?;
+                    self.after_change(out)?;
+                }
+                Err(e) => writeln!(out, "? {e}")?,
+            },
+            Command::Redo => match self.game.redo() {
+                Ok(n) => {
+                    writeln!(out, "Replayed {n} move(s).")?;
+                    self.after_change(out)?;
+                }
+                Err(e) => writeln!(out, "? {e}")?,
+            },
+            Command::Resign => match self.game.resign() {
+                Ok(()) => self.report_end(out)?,
+                Err(e) => writeln!(out, "? {e}")?,
+            },
+            Command::New(mode) => {
+                let settings = GameSettings {
+                    mode: mode.unwrap_or(self.game.mode()),
+                    ..self.game.settings()
+                };
+                self.game = GameModel::new(settings).expect("settings were valid");
+                self.engine.new_game();
+                writeln!(out, "New game: {}.", describe_mode(settings.mode))?;
+                self.after_change(out)?;
+            }
+            Command::Level(level) => {
+                self.level = level;
+                self.params_override = None;
+                writeln!(out, "AI level: {level}.")?;
+            }
+            Command::Hint => {
+                if self.game.is_over() {
+                    writeln!(out, "? the game is over")?;
+                } else {
+                    let (p, words) = self.think();
+                    match p {
+                        Some(p) => {
+                            writeln!(out, "Hint: {} ({words}).", point_name(p, self.game.size()))?
+                        }
+                        None => writeln!(out, "No move left.")?,
+                    }
+                }
+            }
+            Command::Board => self.print_board(out)?,
+            Command::Moves => writeln!(out, "Moves: {}", self.game.position_string())?,
+            Command::Load(moves) => match GameModel::from_moves(self.game.settings(), &moves) {
+                Ok(g) => {
+                    self.game = g;
+                    writeln!(out, "Loaded {} move(s).", self.game.moves().len())?;
+                    self.after_change(out)?;
+                }
+                Err(e) => writeln!(out, "? {e}")?,
+            },
+            Command::Help => out.write_all(commands::HELP.as_bytes())?,
+            Command::Quit => {}
+        }
+        Ok(())
+    }
+
+    /// Runs the engine for the side to move: its move and the score in words.
+    fn think(&mut self) -> (Option<Point>, String) {
+        let pos = Position::from_game(&self.game);
+        let stop = AtomicBool::new(false);
+        let result = self
+            .engine
+            .search(&pos, &self.params(), &stop, &mut |_info| {});
+        (result.best, result.score.describe(pos.to_move))
+    }
+
+    /// Shows the board, lets the AI move while it is its turn, and reports
+    /// the end of the game.
+    fn after_change(&mut self, out: &mut impl Write) -> io::Result<()> {
+        self.print_board(out)?;
+        if self.game.is_ai_turn() {
+            let stone = self.game.side_to_move();
+            let (p, words) = self.think();
+            let Some(p) = p else {
+                return writeln!(out, "The AI found no move.");
+            };
+            self.game
+                .play_ai(p)
+                .expect("the engine plays legal moves on its turn");
+            writeln!(
+                out,
+                "AI ({stone}) plays {} ({words}).",
+                point_name(p, self.game.size())
+            )?;
+            self.print_board(out)?;
+        }
+        if self.game.is_over() {
+            self.report_end(out)?;
+        } else {
+            writeln!(out, "{} to move.", self.game.side_to_move())?;
+        }
+        Ok(())
+    }
+
+    fn report_end(&self, out: &mut impl Write) -> io::Result<()> {
+        let human = match self.game.mode() {
+            Mode::VsAi { human } => Some(human),
+            Mode::TwoPlayer => None,
+        };
+        let text = match self.game.outcome() {
+            Some(Outcome::Five { winner, .. }) => match human {
+                Some(h) if h == *winner => "You win: five in a row!".to_string(),
+                Some(_) => "The AI wins: five in a row.".to_string(),
+                None => format!("{winner} wins: five in a row!"),
+            },
+            Some(Outcome::Resigned { loser }) => match human {
+                Some(_) => "You resigned.".to_string(),
+                None => format!("{loser} resigned; {} wins.", loser.opponent()),
+            },
+            Some(Outcome::Draw) => "Draw: the board is full.".to_string(),
+            None => return Ok(()),
+        };
+        writeln!(
+            out,
+            "{text} Type 'new' to play again or 'undo' to take back."
+        )
+    }
+
+    fn print_board(&self, out: &mut impl Write) -> io::Result<()> {
+        out.write_all(render_board(&self.game).as_bytes())
+    }
+}
+
+fn describe_mode(mode: Mode) -> String {
+    match mode {
+        Mode::VsAi { human } => format!("you play {human} against the AI"),
+        Mode::TwoPlayer => "two players".to_string(),
+    }
+}
+
+/// The board as text with the last move in brackets, e.g. `[X]`, and the
+/// winning line in lower case.
+#[must_use]
+pub fn render_board(game: &GameModel) -> String {
+    let board = game.board();
+    let size = board.size();
+    let last = game.last_move();
+    let line: Vec<Point> = match game.outcome() {
+        Some(Outcome::Five { line, .. }) => line.clone(),
+        _ => Vec::new(),
+    };
+    let letters: String = (0..size)
+        .map(|x| format!(" {} ", char::from(b'a' + x)))
+        .collect();
+    let mut out = format!("   {letters}\n");
+    for y in 0..size {
+        let row = u32::from(size) - u32::from(y);
+        out.push_str(&format!("{row:>2} "));
+        for x in 0..size {
+            let p = Point::new(x, y);
+            let c = match board.get(p) {
+                Some(Stone::Black) if line.contains(&p) => 'x',
+                Some(Stone::White) if line.contains(&p) => 'o',
+                Some(Stone::Black) => 'X',
+                Some(Stone::White) => 'O',
+                None => '.',
+            };
+            if Some(p) == last {
+                out.push_str(&format!("[{c}]"));
+            } else {
+                out.push_str(&format!(" {c} "));
+            }
+        }
+        out.push_str(&format!(" {row}\n"));
+    }
+    out.push_str(&format!("   {letters}\n"));
+    out
+}

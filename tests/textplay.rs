@@ -1,0 +1,83 @@
+//! Terminal play driven by scripts.
+
+use gomoku::engine::{Level, Limits, SearchParams};
+use gomoku::rules::{GameSettings, Mode, Stone};
+use gomoku::textplay::TextSession;
+
+fn run(settings: GameSettings, script: &str) -> (TextSession, String) {
+    let mut s = TextSession::new(settings, Level::Normal).unwrap();
+    s.set_search_params(SearchParams {
+        limits: Limits::depth(2),
+        variety: 0,
+        seed: Some(1),
+    });
+    let mut out = Vec::new();
+    s.run(script.as_bytes(), &mut out).unwrap();
+    (s, String::from_utf8(out).unwrap())
+}
+
+fn vs_ai(human: Stone) -> GameSettings {
+    GameSettings {
+        mode: Mode::VsAi { human },
+        ..GameSettings::default()
+    }
+}
+
+#[test]
+fn a_typed_move_is_answered_by_the_ai() {
+    let (s, out) = run(vs_ai(Stone::Black), "h8\n");
+    assert_eq!(s.game().moves().len(), 2);
+    assert!(out.contains("AI (White) plays"), "{out}");
+    assert!(out.contains("Black to move."));
+}
+
+#[test]
+fn the_ai_opens_when_the_person_plays_white() {
+    let (s, out) = run(vs_ai(Stone::White), "");
+    assert_eq!(s.game().moves().len(), 1);
+    assert!(out.contains("AI (Black) plays"));
+}
+
+#[test]
+fn bad_input_is_explained_and_changes_nothing() {
+    let (s, out) = run(vs_ai(Stone::Black), "h8\nh8\nz99\nfly\n\n");
+    assert_eq!(s.game().moves().len(), 2);
+    assert!(out.contains("? h8 is already occupied"), "{out}");
+    assert!(out.contains("? 'fly' is not a move or a command"), "{out}");
+    assert!(out.contains("off the 15x15 board"), "{out}");
+}
+
+#[test]
+fn undo_redo_and_resign() {
+    let (s, out) = run(vs_ai(Stone::Black), "h8\nundo\nredo\nresign\nh9\n");
+    assert!(out.contains("Took back 2 move(s)."));
+    assert!(out.contains("Replayed 2 move(s)."));
+    assert!(out.contains("You resigned."));
+    assert!(out.contains("? the game is over"));
+    assert!(s.game().is_over());
+}
+
+#[test]
+fn two_players_alternate_and_a_five_ends_the_game() {
+    let two = GameSettings {
+        mode: Mode::TwoPlayer,
+        ..GameSettings::default()
+    };
+    let (s, out) = run(two, "a1\na3\nb1\nb3\nc1\nc3\nd1\nd3\ne1\nmoves\n");
+    assert!(out.contains("Black wins: five in a row!"), "{out}");
+    assert!(out.contains("Moves: a1a3b1b3c1c3d1d3e1"));
+    assert!(s.game().is_over());
+    // The winning stones are shown in lower case, the last in brackets.
+    assert!(out.contains("[x]"));
+}
+
+#[test]
+fn load_and_new_game() {
+    let (s, out) = run(
+        vs_ai(Stone::Black),
+        "load h8h9i8\nnew two\nh8\nh9\nquit\nh10\n",
+    );
+    assert!(out.contains("Loaded 3 move(s)."), "{out}");
+    assert!(out.contains("New game: two players."));
+    assert_eq!(s.game().moves().len(), 2, "input after quit is not read");
+}
