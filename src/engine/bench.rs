@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// Depth every bench position is searched to.
-pub const BENCH_DEPTH: u32 = 8;
+pub const BENCH_DEPTH: u32 = 10;
 /// Transposition table of the bench, in megabytes.
 const BENCH_HASH_MB: usize = 16;
 
