@@ -20,7 +20,7 @@ usage: gomoku-match --engine1 CMD --engine2 CMD [options]
   --turn-ms MS        time per move (default 1000)
   --match-ms MS       time per game and side, 0 for none (default 0)
   --grace-ms MS       lateness tolerated before a time-out (default 500)
-  --rule R            freestyle | standard (exactly five) (default freestyle)
+  --rule R            freestyle | standard (exactly five) | renju (default freestyle)
   --size N            board size 15..20 (default 15)
   --memory-mb MB      INFO max_memory sent to engines (default 350)
   --max-moves N       adjudicate a draw after N moves, 0 for none (default 0)
@@ -76,6 +76,7 @@ fn parse_args(args: Vec<String>) -> Result<Args, String> {
                 rule = match it.next().as_deref() {
                     Some("freestyle") => Rule::Freestyle,
                     Some("standard") => Rule::Standard,
+                    Some("renju") => Rule::Renju,
                     other => return Err(format!("unknown rule {other:?}")),
                 }
             }

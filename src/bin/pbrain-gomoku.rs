@@ -16,7 +16,24 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{mpsc, Arc};
 
 const USAGE: &str =
-    "usage: pbrain-gomoku [--level Beginner|Casual|Normal|Strong|Maximum] [--baseline]";
+    "usage: pbrain-gomoku [--level Beginner|Casual|Normal|Strong|Maximum] [--baseline]
+       pbrain-gomoku bench [DEPTH]   search fixed positions; print nodes, signature, nodes/s";
+
+/// `pbrain-gomoku bench [DEPTH]`: the deterministic engine bench.
+fn bench(args: &[String]) -> ExitCode {
+    let depth = match args.first() {
+        None => gomoku::engine::bench::BENCH_DEPTH,
+        Some(d) => match d.parse::<u32>() {
+            Ok(d) if (1..=40).contains(&d) => d,
+            _ => {
+                eprintln!("pbrain-gomoku: bench depth must be a number from 1 to 40, not '{d}'");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    println!("{}", gomoku::engine::bench::run_bench_at(depth));
+    ExitCode::SUCCESS
+}
 
 fn parse_level(name: &str) -> Option<Level> {
     Level::ALL
@@ -48,6 +65,9 @@ fn brain_from_args(args: &[String]) -> Result<Box<dyn Brain>, String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("bench") {
+        return bench(&args[1..]);
+    }
     let brain = match brain_from_args(&args) {
         Ok(b) => b,
         Err(msg) => {

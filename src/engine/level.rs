@@ -48,12 +48,14 @@ impl Level {
     /// How a search at this level is run.
     #[must_use]
     pub fn params(self) -> SearchParams {
+        // Each step up searches deeper and longer and strays less from
+        // the best move; Maximum keeps a person waiting 2.5 s at most.
         let (depth, millis, variety) = match self {
-            Level::Beginner => (Some(2), 300, 3000),
-            Level::Casual => (Some(4), 600, 1000),
-            Level::Normal => (Some(8), 1000, 300),
-            Level::Strong => (None, 2000, 50),
-            Level::Maximum => (None, 4000, 0),
+            Level::Beginner => (Some(2), 200, 4000),
+            Level::Casual => (Some(4), 400, 1000),
+            Level::Normal => (Some(6), 700, 250),
+            Level::Strong => (Some(9), 1200, 40),
+            Level::Maximum => (None, 2500, 0),
         };
         SearchParams {
             limits: Limits {

@@ -5,10 +5,29 @@
 //! [`EngineWorker`], which owns a background thread and talks only by
 //! messages: a [`SearchRequest`] in, [`EngineReply`] values out, and an
 //! atomic stop flag.
+//!
+//! Inside: [`pattern`] precomputes line patterns and their per-point
+//! combinations for each rule; [`state`] is the incrementally updated
+//! board (line keys, patterns, threat counts and evaluation sums change
+//! on make/unmake, never by a full scan); [`eval`] reads those sums;
+//! [`movegen`] applies the forced-move rules and orders moves; `tt` is the
+//! transposition table, `vcf` the continuous-four solver, `time` the
+//! deadlines, and `search` the iterative-deepening PVS that ties them
+//! together. [`mod@bench`] is the deterministic benchmark. The inner modules
+//! are public for the benches and property tests; other code should use
+//! [`Engine`] or [`EngineWorker`].
 
 mod api;
+pub mod bench;
+pub mod eval;
 mod level;
+pub mod movegen;
+pub mod pattern;
 mod search;
+pub mod state;
+mod time;
+mod tt;
+mod vcf;
 mod worker;
 
 pub use api::{Limits, Position, Score, SearchInfo, SearchParams, SearchResult};

@@ -30,21 +30,20 @@ pub struct RuleChoice {
     pub note: Option<String>,
 }
 
-/// Maps a Gomocup rule bitmask to the rule we play. Renju and caro are not
-/// implemented; both demand exactly five, so we play exactly-five
-/// ([`Rule::Standard`]) and say so. The continuous-game bit is ignored:
-/// every game ends at the first five.
+/// Maps a Gomocup rule bitmask to the rule we play. Renju is played as
+/// [`Rule::Renju`]. Caro is not implemented; it demands exactly five, so we
+/// play exactly-five ([`Rule::Standard`]) and say so. The continuous-game
+/// bit is ignored: every game ends at the first five.
 #[must_use]
 pub fn rule_from_bits(bits: u64) -> RuleChoice {
     let mut notes = Vec::new();
-    let rule = if bits & (RULE_EXACT_FIVE | RULE_RENJU | RULE_CARO) != 0 {
+    let rule = if bits & RULE_RENJU != 0 {
+        Rule::Renju
+    } else if bits & (RULE_EXACT_FIVE | RULE_CARO) != 0 {
         Rule::Standard
     } else {
         Rule::Freestyle
     };
-    if bits & RULE_RENJU != 0 {
-        notes.push("renju is not supported: playing exactly-five without forbidden moves");
-    }
     if bits & RULE_CARO != 0 {
         notes.push("caro is not supported: playing exactly-five, blocked fives still win");
     }
@@ -98,9 +97,14 @@ mod tests {
                 note: None
             }
         );
-        let renju = rule_from_bits(4);
-        assert_eq!(renju.rule, Rule::Standard);
-        assert!(renju.note.unwrap().contains("renju"));
+        assert_eq!(
+            rule_from_bits(4),
+            RuleChoice {
+                rule: Rule::Renju,
+                note: None
+            }
+        );
+        assert_eq!(rule_from_bits(5).rule, Rule::Renju);
         let caro = rule_from_bits(8);
         assert_eq!(caro.rule, Rule::Standard);
         assert!(caro.note.unwrap().contains("caro"));

@@ -1,0 +1,406 @@
+//! Engine measurements outside the test suite: `bench [depth]`,
+//! `timed MILLIS` (depth reached per bench position in a time budget) and
+//! `selfplay LEVEL_A LEVEL_B GAMES` (in-process games between two levels).
+
+use gomoku::engine::bench::{bench_positions, run_bench_at, BENCH_DEPTH};
+use gomoku::engine::{Engine, Level, Limits, Position, SearchParams};
+use gomoku::rules::{parse_point, print_moves, winning_line, Board, Rule, Stone};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("iter") => {
+            let depth: u32 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(10);
+            let index: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0);
+            let pos = &bench_positions()[index];
+            let stop = AtomicBool::new(false);
+            let mut engine = Engine::new(64);
+            let params = SearchParams {
+                limits: Limits::depth(depth),
+                ..SearchParams::default()
+            };
+            engine.search(pos, &params, &stop, &mut |i| {
+                println!(
+                    "depth {:2} sel {:2} score {:>8} nodes {:>9} time {:?} pv {}",
+                    i.depth,
+                    i.seldepth,
+                    i.score.to_string(),
+                    i.nodes,
+                    i.elapsed,
+                    print_moves(&i.pv, pos.board.size())
+                );
+            });
+        }
+        Some("baseline") => {
+            let a = level(args.get(1));
+            let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(2);
+            baseline_match(a, games);
+        }
+        Some("harvest") => harvest(args.get(1).map_or("games.txt", String::as_str)),
+        Some("vcf") => vcf_times(args.get(1).map_or("tests/data/tactics.txt", String::as_str)),
+        Some("timed") => {
+            let ms: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
+            timed(ms);
+        }
+        Some("selfplay") => {
+            let a = level(args.get(1));
+            let b = level(args.get(2));
+            let games: u32 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(4);
+            let seed: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0);
+            selfplay(a, b, games, seed);
+        }
+        _ => {
+            let depth = args
+                .get(1)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(BENCH_DEPTH);
+            println!("{}", run_bench_at(depth));
+        }
+    }
+}
+
+fn level(name: Option<&String>) -> Level {
+    Level::ALL
+        .into_iter()
+        .find(|l| Some(l.name().to_lowercase()) == name.map(|n| n.to_lowercase()))
+        .unwrap_or(Level::Normal)
+}
+
+fn timed(ms: u64) {
+    let stop = AtomicBool::new(false);
+    let params = SearchParams {
+        limits: Limits {
+            soft_time: Some(Duration::from_millis(ms)),
+            hard_time: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        },
+        variety: 0,
+        seed: Some(1),
+    };
+    for pos in bench_positions() {
+        let mut engine = Engine::new(64);
+        let r = engine.search(&pos, &params, &stop, &mut |_| {});
+        println!(
+            "depth {:2} score {:>8} nodes {:>9} nps {:>8} time {:?}",
+            r.depth,
+            r.score.to_string(),
+            r.nodes,
+            (r.nodes as f64 / r.elapsed.as_secs_f64()) as u64,
+            r.elapsed
+        );
+    }
+}
+
+fn selfplay(a: Level, b: Level, games: u32, seed: u64) {
+    let stop = AtomicBool::new(false);
+    let mut score = [0u32; 3];
+    for g in 0..games {
+        let mut engines = [Engine::new(32), Engine::new(32)];
+        let levels = if g % 2 == 0 { [a, b] } else { [b, a] };
+        let mut board = Board::standard();
+        let mut to_move = Stone::Black;
+        let mut history = Vec::new();
+        let winner = loop {
+            if board.is_full() {
+                break None;
+            }
+            let i = to_move.index();
+            let mut params = levels[i].params();
+            params.seed = Some(seed * 1_000_000 + u64::from(g) * 1000 + history.len() as u64);
+            let pos = Position {
+                board: board.clone(),
+                to_move,
+                rule: Rule::Freestyle,
+                history: history.clone(),
+            };
+            let r = engines[i].search(&pos, &params, &stop, &mut |_| {});
+            let p = r.best.expect("a move on a non-full board");
+            board.place(p, to_move).expect("engine plays legal moves");
+            history.push(p);
+            if winning_line(&board, p, Rule::Freestyle).is_some() {
+                break Some(levels[i]);
+            }
+            to_move = to_move.opponent();
+        };
+        match winner {
+            Some(l) if l == a => score[0] += 1,
+            Some(_) => score[1] += 1,
+            None => score[2] += 1,
+        }
+        println!(
+            "game {g}: {} (black {}) moves {} {}",
+            winner.map_or("draw".to_string(), |l| format!("{l} wins")),
+            levels[0],
+            history.len(),
+            print_moves(&history, 15)
+        );
+    }
+    println!("{a} {} - {} {b} ({} draws)", score[0], score[1], score[2]);
+}
+
+/// Times the engine on every `vcf` case of a tactics file.
+fn vcf_times(path: &str) {
+    let text = std::fs::read_to_string(path).expect("read the tactics file");
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(16);
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains("| vcf"))
+    {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let size: u8 = f[2].parse().expect("size");
+        let rule = if f[1] == "standard" {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        };
+        let mut board = Board::new(size).expect("size");
+        for (field, stone) in [(f[4], Stone::Black), (f[5], Stone::White)] {
+            for t in field.split_whitespace() {
+                board
+                    .place(parse_point(t, size).expect("point"), stone)
+                    .expect("empty");
+            }
+        }
+        let to_move = if f[3] == "X" {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        let pos = Position {
+            board,
+            to_move,
+            rule,
+            history: Vec::new(),
+        };
+        engine.new_game();
+        let params = SearchParams {
+            limits: Limits::depth(4),
+            ..SearchParams::default()
+        };
+        let r = engine.search(&pos, &params, &stop, &mut |_| {});
+        println!(
+            "{:<24} {:>8} {:>8} nodes {:?}",
+            f[0],
+            f[6],
+            r.score.to_string(),
+            r.elapsed
+        );
+    }
+}
+
+/// Prints, as tactics-file lines, game positions where the side to move
+/// has a long VCF (candidates for the suite, to be checked independently).
+fn harvest(path: &str) {
+    let text = std::fs::read_to_string(path).expect("read the games file");
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(4);
+    for line in text.lines().filter(|l| l.starts_with("game")) {
+        let Some(moves) = line.split_whitespace().last() else {
+            continue;
+        };
+        let Ok(moves) = gomoku::rules::parse_moves(moves, 15) else {
+            continue;
+        };
+        for k in 8..moves.len() {
+            let mut board = Board::standard();
+            for (i, p) in moves[..k].iter().enumerate() {
+                board.place(*p, Stone::to_move_after(i)).expect("legal");
+            }
+            let to_move = Stone::to_move_after(k);
+            let pos = Position {
+                board: board.clone(),
+                to_move,
+                rule: Rule::Freestyle,
+                history: Vec::new(),
+            };
+            engine.new_game();
+            let params = SearchParams {
+                limits: Limits::depth(1),
+                ..SearchParams::default()
+            };
+            let r = engine.search(&pos, &params, &stop, &mut |_| {});
+            if let Some(n) = r.score.mate_moves() {
+                if n >= 6 && r.depth == 1 {
+                    let list = |s: Stone| {
+                        board
+                            .stones()
+                            .filter(|(_, t)| *t == s)
+                            .map(|(p, _)| gomoku::rules::point_name(p, 15))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    let tm = if to_move == Stone::Black { "X" } else { "O" };
+                    println!(
+                        "g-vcf{n} | free | 15 | {tm} | {} | {} | vcf{n} | - | 4",
+                        list(Stone::Black),
+                        list(Stone::White)
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Score of a five-point window holding `n` stones of one colour and none
+/// of the other, in the style of the classic full-board evaluations.
+const WINDOW_SCORE: [i64; 6] = [0, 1, 10, 100, 1_000, 100_000];
+
+/// Full-board window evaluation for `me` (the naive baseline).
+fn window_eval(board: &Board, me: Stone) -> i64 {
+    let n = i32::from(board.size());
+    let mut score = 0;
+    for y in 0..n {
+        for x in 0..n {
+            for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                let (ex, ey) = (x + 4 * dx, y + 4 * dy);
+                if !(0..n).contains(&ex) || !(0..n).contains(&ey) {
+                    continue;
+                }
+                let (mut mine, mut theirs) = (0, 0);
+                for k in 0..5 {
+                    match board.get(gomoku::rules::Point::new(
+                        (x + k * dx) as u8,
+                        (y + k * dy) as u8,
+                    )) {
+                        Some(s) if s == me => mine += 1,
+                        Some(_) => theirs += 1,
+                        None => {}
+                    }
+                }
+                if theirs == 0 {
+                    score += WINDOW_SCORE[mine];
+                } else if mine == 0 {
+                    score -= WINDOW_SCORE[theirs] * 2;
+                }
+            }
+        }
+    }
+    score
+}
+
+/// Empty points within two of a stone, best first by a one-ply look.
+fn baseline_moves(board: &mut Board, me: Stone) -> Vec<gomoku::rules::Point> {
+    let stones: Vec<_> = board.stones().map(|(p, _)| p).collect();
+    if stones.is_empty() {
+        let m = board.size() / 2;
+        return vec![gomoku::rules::Point::new(m, m)];
+    }
+    let mut out: Vec<(i64, gomoku::rules::Point)> = Vec::new();
+    for p in board.points().collect::<Vec<_>>() {
+        if board.get(p).is_some() || !stones.iter().any(|q| q.distance(p) <= 2) {
+            continue;
+        }
+        board.place(p, me).expect("empty");
+        let a = window_eval(board, me);
+        board.remove(p).expect("placed");
+        board.place(p, me.opponent()).expect("empty");
+        let d = window_eval(board, me.opponent());
+        board.remove(p).expect("placed");
+        out.push((a + d, p));
+    }
+    out.sort_by_key(|m| std::cmp::Reverse(m.0));
+    out.into_iter().take(12).map(|(_, p)| p).collect()
+}
+
+fn baseline_negamax(board: &mut Board, me: Stone, depth: u32, mut alpha: i64, beta: i64) -> i64 {
+    if depth == 0 {
+        return window_eval(board, me);
+    }
+    let mut best = -i64::MAX;
+    for p in baseline_moves(board, me) {
+        board.place(p, me).expect("empty");
+        let s = if winning_line(board, p, Rule::Freestyle).is_some() {
+            10_000_000 + i64::from(depth)
+        } else {
+            -baseline_negamax(board, me.opponent(), depth - 1, -beta, -alpha)
+        };
+        board.remove(p).expect("placed");
+        best = best.max(s);
+        alpha = alpha.max(s);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// The naive baseline: fixed depth 4, window evaluation, 12 best moves.
+fn baseline_pick(board: &Board, me: Stone) -> gomoku::rules::Point {
+    let mut b = board.clone();
+    let mut best = None;
+    let mut alpha = -i64::MAX;
+    for p in baseline_moves(&mut b, me) {
+        b.place(p, me).expect("empty");
+        let s = if winning_line(&b, p, Rule::Freestyle).is_some() {
+            i64::MAX - 1
+        } else {
+            -baseline_negamax(&mut b, me.opponent(), 3, -i64::MAX, -alpha)
+        };
+        b.remove(p).expect("placed");
+        if best.is_none() || s > alpha {
+            alpha = s;
+            best = Some(p);
+        }
+    }
+    best.expect("a move")
+}
+
+/// Games between a level and the naive baseline, alternating colours, the
+/// engine's first move varied by seed.
+fn baseline_match(level: Level, games: u32) {
+    let stop = AtomicBool::new(false);
+    let mut wins = 0;
+    for g in 0..games {
+        let mut engine = Engine::new(32);
+        let engine_colour = if g % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        let mut board = Board::standard();
+        let mut to_move = Stone::Black;
+        let mut history = Vec::new();
+        let winner = loop {
+            if board.is_full() {
+                break None;
+            }
+            let p = if to_move == engine_colour {
+                let mut params = level.params();
+                params.seed = Some(u64::from(g));
+                if history.len() < 2 {
+                    params.variety = 100_000;
+                }
+                let pos = Position {
+                    board: board.clone(),
+                    to_move,
+                    rule: Rule::Freestyle,
+                    history: history.clone(),
+                };
+                engine
+                    .search(&pos, &params, &stop, &mut |_| {})
+                    .best
+                    .expect("a move")
+            } else {
+                baseline_pick(&board, to_move)
+            };
+            board.place(p, to_move).expect("legal");
+            history.push(p);
+            if winning_line(&board, p, Rule::Freestyle).is_some() {
+                break Some(to_move);
+            }
+            to_move = to_move.opponent();
+        };
+        if winner == Some(engine_colour) {
+            wins += 1;
+        }
+        println!(
+            "game {g}: engine {engine_colour} winner {winner:?} moves {} {}",
+            history.len(),
+            print_moves(&history, 15)
+        );
+    }
+    println!("{level} won {wins} of {games} against the depth-4 baseline");
+}

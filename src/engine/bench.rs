@@ -1,0 +1,133 @@
+//! A deterministic benchmark: fixed positions searched to a fixed depth
+//! with a fresh table each, like a chess engine's `bench`. The node count
+//! and signature change only when the search itself changes.
+
+use super::{Engine, Limits, Position, SearchParams};
+use crate::rules::{parse_moves, Board, Rule, Stone};
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Depth every bench position is searched to.
+pub const BENCH_DEPTH: u32 = 10;
+/// Transposition table of the bench, in megabytes.
+const BENCH_HASH_MB: usize = 16;
+
+/// Bench positions: board side, rule and the moves from the empty board.
+pub const BENCH_POSITIONS: [(u8, Rule, &str); 8] = [
+    (15, Rule::Freestyle, "i8k8i6i5i7m8i9i10h4j9l7h11g12m7"),
+    (15, Rule::Freestyle, "h9g7g10h6i5i7e12f11i6j8g5k9l10f5"),
+    (15, Rule::Freestyle, "h7h6f7f8g7e7h5c5d6g5i7j7j3i4"),
+    (
+        15,
+        Rule::Standard,
+        "i8k10k6i10h9j7h10l10j6g12g6j10m10h8l6i6n6m6",
+    ),
+    (15, Rule::Freestyle, "i8k8h6f4m10i10i7j8i6i5j6k6g6f6"),
+    (15, Rule::Standard, "i8h10j8l8h8g8l10h6j9j10k10h7m12l11"),
+    (20, Rule::Freestyle, "i9h9j7j11i10i11h11j10l7m7i13l8k9k8"),
+    (20, Rule::Freestyle, "h8i9i8g8j7k6h9h7"),
+];
+
+/// The bench's outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BenchReport {
+    /// Positions searched.
+    pub positions: usize,
+    /// Depth of each search.
+    pub depth: u32,
+    /// Nodes over all positions.
+    pub nodes: u64,
+    /// Hash of every result (move, score, nodes): equal signatures mean
+    /// the same search.
+    pub signature: u64,
+    /// Wall-clock time.
+    pub elapsed: Duration,
+}
+
+impl BenchReport {
+    /// Nodes per second.
+    #[must_use]
+    pub fn nps(&self) -> u64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            (self.nodes as f64 / secs) as u64
+        } else {
+            0
+        }
+    }
+}
+
+impl fmt::Display for BenchReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "positions  {}", self.positions)?;
+        writeln!(f, "depth      {}", self.depth)?;
+        writeln!(f, "nodes      {}", self.nodes)?;
+        writeln!(f, "signature  {:016x}", self.signature)?;
+        writeln!(f, "time       {} ms", self.elapsed.as_millis())?;
+        write!(f, "nps        {}", self.nps())
+    }
+}
+
+/// The bench positions as engine positions.
+#[must_use]
+pub fn bench_positions() -> Vec<Position> {
+    BENCH_POSITIONS
+        .iter()
+        .map(|&(size, rule, moves)| {
+            let mut board = Board::new(size).expect("bench sizes are supported");
+            let moves = parse_moves(moves, size).expect("bench moves are valid");
+            for (i, p) in moves.iter().enumerate() {
+                board
+                    .place(*p, Stone::to_move_after(i))
+                    .expect("bench moves do not repeat");
+            }
+            Position {
+                board,
+                to_move: Stone::to_move_after(moves.len()),
+                rule,
+                history: moves,
+            }
+        })
+        .collect()
+}
+
+/// Runs the bench at [`BENCH_DEPTH`].
+#[must_use]
+pub fn run_bench() -> BenchReport {
+    run_bench_at(BENCH_DEPTH)
+}
+
+/// Runs the bench at `depth`.
+#[must_use]
+pub fn run_bench_at(depth: u32) -> BenchReport {
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(BENCH_HASH_MB);
+    let params = SearchParams {
+        limits: Limits::depth(depth),
+        variety: 0,
+        seed: Some(0),
+    };
+    let positions = bench_positions();
+    let start = Instant::now();
+    let mut nodes = 0;
+    let mut signature: u64 = 0xcbf2_9ce4_8422_2325;
+    for pos in &positions {
+        engine.new_game();
+        let r = engine.search(pos, &params, &stop, &mut |_| {});
+        nodes += r.nodes;
+        let best = r
+            .best
+            .map_or(0xffff, |p| u64::from(p.x) << 8 | u64::from(p.y));
+        for v in [best, r.score.0 as u64, r.nodes] {
+            signature = (signature ^ v).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    BenchReport {
+        positions: positions.len(),
+        depth,
+        nodes,
+        signature,
+        elapsed: start.elapsed(),
+    }
+}

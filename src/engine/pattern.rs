@@ -1,0 +1,427 @@
+//! Line patterns and their per-point combinations, precomputed once per
+//! rule.
+//!
+//! A point's *line key* in one direction holds the contents of the five
+//! points on each side of it (2 bits each: empty, black, white, wall), 20
+//! bits in all. The *pattern* of the key for a colour says what that colour
+//! would make on this line by playing the point: a five, an open four, a
+//! four, an open three and so on. Eleven points are needed, not nine, so
+//! that an exact-five rule can see the stone that would turn a five into an
+//! overline.
+
+use crate::rules::{Rule, Stone};
+use std::sync::OnceLock;
+
+/// Points on each side of the centre that a line key covers.
+pub const HALF: usize = 5;
+/// Bits in a line key.
+pub const KEY_BITS: u32 = 4 * HALF as u32;
+
+/// Content code of a point inside a key: empty.
+pub const EMPTY: u8 = 0;
+/// Content code: a wall (off the board).
+pub const WALL: u8 = 3;
+
+/// What playing a point makes on one line, weakest first.
+pub mod pat {
+    /// No five can ever be made through this point on this line.
+    pub const DEAD: u8 = 0;
+    /// One stone with room for a five on one side only.
+    pub const B1: u8 = 1;
+    /// One stone with room to grow either way.
+    pub const F1: u8 = 2;
+    /// A closed two.
+    pub const B2: u8 = 3;
+    /// An open two.
+    pub const F2: u8 = 4;
+    /// An open two with several ways to become an open three.
+    pub const F2B: u8 = 5;
+    /// A closed three: one move from a four.
+    pub const B3: u8 = 6;
+    /// An open (or split) three: one move from an open four.
+    pub const F3: u8 = 7;
+    /// A four: one point makes five.
+    pub const B4: u8 = 8;
+    /// An open four (or a line with two five points).
+    pub const F4: u8 = 9;
+    /// A five (exactly five under the standard rule).
+    pub const F5: u8 = 10;
+    /// Number of patterns.
+    pub const COUNT: usize = 11;
+}
+
+/// What playing a point makes over all four lines, strongest first in
+/// value (higher codes are stronger threats).
+pub mod combo {
+    /// Nothing of note.
+    pub const NONE: u8 = 0;
+    /// An open three in one line.
+    pub const FLEX3: u8 = 1;
+    /// An open three plus a closed three.
+    pub const FLEX3_PLUS: u8 = 2;
+    /// Two open threes: a double three.
+    pub const THREE_THREE: u8 = 3;
+    /// A single four.
+    pub const BLOCK4: u8 = 4;
+    /// A four plus a closed three or open two.
+    pub const BLOCK4_PLUS: u8 = 5;
+    /// A four and an open three: four-three.
+    pub const FOUR_THREE: u8 = 6;
+    /// An open four or a double four: wins unless the opponent makes five.
+    pub const FLEX4: u8 = 7;
+    /// A five.
+    pub const FIVE: u8 = 8;
+    /// Number of combination codes.
+    pub const COUNT: usize = 9;
+}
+
+/// Evaluation value of each line pattern for the side that owns the point.
+/// Tuned by hand: each step up in threat is worth a few of the step below.
+pub const PATTERN_VALUE: [i32; pat::COUNT] = [0, 2, 4, 10, 24, 30, 28, 90, 100, 400, 2000];
+
+/// Extra value of each combination on top of its line patterns: points that
+/// make two threats at once are worth far more than their parts.
+pub const COMBO_BONUS: [i32; combo::COUNT] = [0, 0, 30, 250, 0, 60, 600, 1200, 4000];
+
+/// The tables for one rule.
+pub struct Tables {
+    /// Pattern of a Black-view index (see [`Tables::pattern`]).
+    pattern: Vec<u8>,
+    /// White's patterns when its lines follow another rule than Black's
+    /// (Renju: Black needs exactly five, White five or more); else empty.
+    pattern_white: Vec<u8>,
+    /// Freestyle only (outer points never matter there): both colours'
+    /// patterns of the inner 16 bits of a key, Black in the low byte.
+    pair: Vec<u16>,
+    /// Combination code and value of four line patterns, indexed by
+    /// [`Tables::combo_index`].
+    combos: Vec<(u8, i16)>,
+}
+
+impl Tables {
+    /// The shared tables of `rule`, built on first use.
+    pub fn get(rule: Rule) -> &'static Tables {
+        static FREE: OnceLock<Tables> = OnceLock::new();
+        static STANDARD: OnceLock<Tables> = OnceLock::new();
+        static RENJU: OnceLock<Tables> = OnceLock::new();
+        let cell = match rule {
+            Rule::Freestyle => &FREE,
+            Rule::Standard => &STANDARD,
+            Rule::Renju => &RENJU,
+        };
+        cell.get_or_init(|| {
+            Tables::build(rule.lines_for(Stone::Black), rule.lines_for(Stone::White))
+        })
+    }
+
+    /// Pattern for colour index `c` (0 Black, 1 White) of line key `key`.
+    ///
+    /// The table is small enough to stay in cache: it is indexed by the
+    /// eight inner points seen from Black (White's keys get their colours
+    /// swapped) plus one bit per outer point telling whether it holds an
+    /// own stone, the only thing an outer point can change (an overline).
+    #[inline]
+    pub fn pattern(&self, c: usize, key: u32) -> u8 {
+        let key = if c == 0 {
+            key
+        } else {
+            ((key & 0x5_5555) << 1) | ((key >> 1) & 0x5_5555)
+        };
+        let outer_lo = u32::from(key & 3 == 1);
+        let outer_hi = u32::from((key >> 18) & 3 == 1);
+        let index = ((key >> 2) & 0xffff) << 2 | outer_lo << 1 | outer_hi;
+        if c == 1 && !self.pattern_white.is_empty() {
+            self.pattern_white[index as usize]
+        } else {
+            self.pattern[index as usize]
+        }
+    }
+
+    /// Both colours' patterns of `key` (Black first), with one lookup
+    /// under freestyle.
+    #[inline]
+    pub fn patterns(&self, key: u32) -> [u8; 2] {
+        if self.pair.is_empty() {
+            [self.pattern(0, key), self.pattern(1, key)]
+        } else {
+            let v = self.pair[((key >> 2) & 0xffff) as usize];
+            [v as u8, (v >> 8) as u8]
+        }
+    }
+
+    /// Combination code and value of four line patterns.
+    #[inline]
+    pub fn combo(&self, p: [u8; 4]) -> (u8, i16) {
+        self.combos[Self::combo_index(p)]
+    }
+
+    fn combo_index(p: [u8; 4]) -> usize {
+        let n = pat::COUNT;
+        ((usize::from(p[0]) * n + usize::from(p[1])) * n + usize::from(p[2])) * n
+            + usize::from(p[3])
+    }
+
+    /// Tables where Black's lines follow `black` and White's `white`
+    /// (each Freestyle or Standard).
+    fn build(black: Rule, white: Rule) -> Tables {
+        let pattern = Self::pattern_table(black);
+        let pattern_white = if white == black {
+            Vec::new()
+        } else {
+            Self::pattern_table(white)
+        };
+        let n = pat::COUNT;
+        let mut combos = vec![(0u8, 0i16); n * n * n * n];
+        for (i, slot) in combos.iter_mut().enumerate() {
+            let p = [
+                (i / (n * n * n)) as u8,
+                (i / (n * n) % n) as u8,
+                (i / n % n) as u8,
+                (i % n) as u8,
+            ];
+            *slot = combine(p);
+        }
+        let mut tables = Tables {
+            pattern,
+            pattern_white,
+            combos,
+            pair: Vec::new(),
+        };
+        if black == Rule::Freestyle && white == Rule::Freestyle {
+            tables.pair = (0..1u32 << 16)
+                .map(|inner| {
+                    let key = inner << 2;
+                    u16::from(tables.pattern(0, key)) | u16::from(tables.pattern(1, key)) << 8
+                })
+                .collect();
+        }
+        tables
+    }
+
+    /// Black-view pattern table of one line rule (Freestyle or Standard).
+    fn pattern_table(rule: Rule) -> Vec<u8> {
+        let mut memo = vec![u8::MAX; 3usize.pow(2 * HALF as u32)];
+        let mut pattern = vec![0u8; 1 << 18];
+        for (index, out) in pattern.iter_mut().enumerate() {
+            let mut trits = [2u8; 2 * HALF];
+            for (slot, t) in trits.iter_mut().enumerate().take(2 * HALF - 1).skip(1) {
+                let v = ((index >> (2 + 2 * (slot - 1))) & 3) as u8;
+                *t = match v {
+                    EMPTY => 0,
+                    1 => 1,
+                    _ => 2,
+                };
+            }
+            if index & 2 != 0 {
+                trits[0] = 1;
+            }
+            if index & 1 != 0 {
+                trits[2 * HALF - 1] = 1;
+            }
+            *out = classify(&mut memo, trits, rule);
+        }
+        pattern
+    }
+}
+
+/// The slot of a key holding the point `offset` steps from the centre
+/// (`offset` in `-5..=5`, not 0).
+#[inline]
+pub fn slot(offset: i32) -> u32 {
+    debug_assert!(offset != 0 && offset.unsigned_abs() as usize <= HALF);
+    if offset < 0 {
+        (offset + HALF as i32) as u32
+    } else {
+        (offset + HALF as i32 - 1) as u32
+    }
+}
+
+/// True when the own stones (bit `HALF` is the centre) make a winning run
+/// through the centre under `rule`.
+fn five_at_centre(own: u32, rule: Rule) -> bool {
+    let mut len = 1;
+    let mut i = HALF;
+    while i > 0 && own & (1 << (i - 1)) != 0 {
+        len += 1;
+        i -= 1;
+    }
+    let mut i = HALF;
+    while i < 2 * HALF && own & (1 << (i + 1)) != 0 {
+        len += 1;
+        i += 1;
+    }
+    // `rule` is a line rule here (Freestyle or Standard): the colour
+    // does not change its verdict.
+    rule.wins_with(Stone::Black, len)
+}
+
+/// Pattern of the centre, given 10 trits (0 empty, 1 own, 2 blocked) for
+/// the slots around it, with the centre itself own.
+fn classify(memo: &mut [u8], trits: [u8; 2 * HALF], rule: Rule) -> u8 {
+    let index = trits
+        .iter()
+        .rev()
+        .fold(0usize, |a, &t| a * 3 + usize::from(t));
+    if memo[index] != u8::MAX {
+        return memo[index];
+    }
+    // Own stones as an 11-bit line with the centre at bit HALF.
+    let mut own = 1u32 << HALF;
+    for (slot, &t) in trits.iter().enumerate() {
+        if t == 1 {
+            let bit = if slot < HALF { slot } else { slot + 1 };
+            own |= 1 << bit;
+        }
+    }
+    let result = if five_at_centre(own, rule) {
+        pat::F5
+    } else {
+        // Only points within four of the centre can join a five with it.
+        let near: Vec<usize> = (0..2 * HALF)
+            .filter(|&s| trits[s] == 0 && (1..2 * HALF - 1).contains(&s))
+            .collect();
+        let fives = near
+            .iter()
+            .filter(|&&s| {
+                let bit = if s < HALF { s } else { s + 1 };
+                five_at_centre(own | 1 << bit, rule)
+            })
+            .count();
+        if fives >= 2 {
+            pat::F4
+        } else if fives == 1 {
+            pat::B4
+        } else {
+            let mut counts = [0usize; pat::COUNT];
+            for &s in &near {
+                let mut next = trits;
+                next[s] = 1;
+                counts[usize::from(classify(memo, next, rule))] += 1;
+            }
+            if counts[usize::from(pat::F4)] > 0 {
+                pat::F3
+            } else if counts[usize::from(pat::B4)] > 0 {
+                pat::B3
+            } else if counts[usize::from(pat::F3)] >= 3 {
+                pat::F2B
+            } else if counts[usize::from(pat::F3)] > 0 {
+                pat::F2
+            } else if counts[usize::from(pat::B3)] > 0 {
+                pat::B2
+            } else if counts[usize::from(pat::F2)] + counts[usize::from(pat::F2B)] > 0 {
+                pat::F1
+            } else if counts[usize::from(pat::B2)] > 0 {
+                pat::B1
+            } else {
+                pat::DEAD
+            }
+        }
+    };
+    memo[index] = result;
+    result
+}
+
+/// The combination code and evaluation value of a point's four patterns.
+fn combine(p: [u8; 4]) -> (u8, i16) {
+    let mut n = [0u8; pat::COUNT];
+    for &x in &p {
+        n[usize::from(x)] += 1;
+    }
+    let fours = n[usize::from(pat::B4)];
+    let threes = n[usize::from(pat::F3)];
+    let closed = n[usize::from(pat::B3)] + n[usize::from(pat::F2)] + n[usize::from(pat::F2B)];
+    let code = if n[usize::from(pat::F5)] > 0 {
+        combo::FIVE
+    } else if n[usize::from(pat::F4)] > 0 || fours >= 2 {
+        combo::FLEX4
+    } else if fours == 1 && threes > 0 {
+        combo::FOUR_THREE
+    } else if fours == 1 && closed > 0 {
+        combo::BLOCK4_PLUS
+    } else if fours == 1 {
+        combo::BLOCK4
+    } else if threes >= 2 {
+        combo::THREE_THREE
+    } else if threes == 1 && closed > 0 {
+        combo::FLEX3_PLUS
+    } else if threes == 1 {
+        combo::FLEX3
+    } else {
+        combo::NONE
+    };
+    let value: i32 = p
+        .iter()
+        .map(|&x| PATTERN_VALUE[usize::from(x)])
+        .sum::<i32>()
+        + COMBO_BONUS[usize::from(code)];
+    (code, value.min(i32::from(i16::MAX)) as i16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Key of a line written as 11 characters, centre at index 5: `x` own
+    /// (Black), `o` White, `#` wall, `.` empty.
+    fn key(line: &str) -> u32 {
+        let chars: Vec<char> = line.chars().collect();
+        assert_eq!(chars.len(), 11);
+        let mut k = 0;
+        for (i, ch) in chars.iter().enumerate() {
+            if i == HALF {
+                continue;
+            }
+            let off = i as i32 - HALF as i32;
+            let v = match ch {
+                'x' => 1,
+                'o' => 2,
+                '#' => 3,
+                _ => 0,
+            };
+            k |= v << (2 * slot(off));
+        }
+        k
+    }
+
+    #[test]
+    fn patterns_of_classic_shapes() {
+        let t = Tables::get(Rule::Freestyle);
+        let black = |s: &str| t.pattern(0, key(s));
+        assert_eq!(black("...xx.xx..."), pat::F5);
+        assert_eq!(black("....x.xx..."), pat::F4);
+        assert_eq!(black("...ox.xx..."), pat::B4);
+        assert_eq!(black("...xx..x..."), pat::B4);
+        assert_eq!(black("...x..x.x.."), pat::F3);
+        assert_eq!(black("....x.x...."), pat::F3);
+        assert_eq!(black("...ox.x...."), pat::B3);
+        assert_eq!(black("....x......"), pat::F2B);
+        assert_eq!(black("..........."), pat::F1);
+        assert_eq!(black("...o.....o."), pat::B1);
+        assert_eq!(black("..o....o..."), pat::DEAD);
+        assert_eq!(black("xxx.x.x...."), pat::B4);
+    }
+
+    #[test]
+    fn the_standard_rule_ignores_overlines() {
+        let free = Tables::get(Rule::Freestyle);
+        let std = Tables::get(Rule::Standard);
+        // Six in a row through the centre.
+        assert_eq!(free.pattern(0, key("..xxx.xx...")), pat::F5);
+        assert_ne!(std.pattern(0, key("..xxx.xx...")), pat::F5);
+        assert_eq!(std.pattern(0, key("...xx.xx...")), pat::F5);
+        // x x x x _ C: the gap would make six, so no four under Standard.
+        assert_eq!(free.pattern(0, key("xxxx.......")), pat::B4);
+        assert!(std.pattern(0, key("xxxx.......")) < pat::B4);
+        assert_eq!(std.pattern(0, key("..oxx.x....")), pat::B4);
+        assert!(std.pattern(0, key("..oxx.x.x..")) < pat::B4);
+        assert_eq!(free.pattern(0, key("..oxx.x.x..")), pat::B4);
+    }
+
+    #[test]
+    fn combinations() {
+        assert_eq!(combine([pat::B4, pat::F3, 0, 0]).0, combo::FOUR_THREE);
+        assert_eq!(combine([pat::B4, pat::B4, 0, 0]).0, combo::FLEX4);
+        assert_eq!(combine([pat::F3, pat::F3, 0, 0]).0, combo::THREE_THREE);
+        assert_eq!(combine([pat::F2, pat::F5, 0, 0]).0, combo::FIVE);
+    }
+}

@@ -1,0 +1,579 @@
+//! The engine's board: a padded grid whose line keys, patterns, threat
+//! counts and evaluation sums are all updated incrementally by
+//! [`State::make`] and [`State::unmake`]; nothing scans the whole board
+//! per node.
+
+use super::pattern::{combo, pat, slot, Tables, HALF, WALL};
+use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
+
+/// Walls around the board: a line key reaches five points out.
+const PAD: usize = HALF;
+
+/// A point of the padded grid.
+pub type Cell = u16;
+
+/// Everything the search knows about one point.
+#[derive(Clone, Copy, Default)]
+struct CellInfo {
+    /// 0 empty, 1 Black, 2 White, 3 wall.
+    stone: u8,
+    /// Stones within two points (5 × 5 square), for move generation.
+    near: u8,
+    /// Line keys in the four directions.
+    keys: [u32; 4],
+    /// Line patterns per colour and direction.
+    pats: [[u8; 4]; 2],
+    /// Combination code per colour.
+    combo: [u8; 2],
+    /// Evaluation value per colour (0 while occupied).
+    value: [i16; 2],
+}
+
+/// The bounding box of the stones, grown by two points, for move scans.
+#[derive(Clone, Copy)]
+struct Bounds {
+    x0: u8,
+    y0: u8,
+    x1: u8,
+    y1: u8,
+}
+
+/// The incremental board.
+pub struct State {
+    size: u8,
+    width: usize,
+    rule: Rule,
+    tables: &'static Tables,
+    cells: Vec<CellInfo>,
+    steps: [isize; 4],
+    to_move: u8,
+    hash: u64,
+    /// Sum of [`CellInfo::value`] per colour over the empty points.
+    totals: [i32; 2],
+    /// Number of empty points per colour and combination code.
+    counts: [[u16; combo::COUNT]; 2],
+    moves: Vec<Cell>,
+    bounds: Vec<Bounds>,
+    stones: usize,
+    /// Per cell: Zobrist keys of a Black and a White stone there (with the
+    /// side-to-move key folded in) and its board coordinates, so a move
+    /// needs no division or key lookup.
+    cell_keys: Vec<([u64; 2], u8, u8)>,
+}
+
+impl State {
+    /// The engine board for `board` with `to_move` to play.
+    #[must_use]
+    pub fn new(board: &Board, to_move: Stone, rule: Rule) -> State {
+        let size = board.size();
+        let width = usize::from(size) + 2 * PAD;
+        let w = width as isize;
+        let mut st = State {
+            size,
+            width,
+            rule,
+            tables: Tables::get(rule),
+            cells: vec![CellInfo::default(); width * width],
+            steps: [1, w, w + 1, 1 - w],
+            to_move: 0,
+            hash: 0,
+            totals: [0; 2],
+            counts: [[0; combo::COUNT]; 2],
+            moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
+            bounds: Vec::with_capacity(usize::from(size) * usize::from(size) + 1),
+            stones: 0,
+            cell_keys: vec![([0; 2], 0, 0); width * width],
+        };
+        for i in 0..width * width {
+            if st.on_board(i) {
+                let p = st.point(i as Cell);
+                st.cell_keys[i] = (
+                    [
+                        zobrist_key(p, Stone::Black) ^ ZOBRIST_SIDE,
+                        zobrist_key(p, Stone::White) ^ ZOBRIST_SIDE,
+                    ],
+                    p.x,
+                    p.y,
+                );
+            } else {
+                st.cells[i].stone = WALL;
+            }
+        }
+        for i in 0..width * width {
+            if st.cells[i].stone == WALL {
+                continue;
+            }
+            for d in 0..4 {
+                let mut key = 0;
+                for off in (-(HALF as i32)..=HALF as i32).filter(|&o| o != 0) {
+                    let n = (i as isize + st.steps[d] * off as isize) as usize;
+                    key |= u32::from(st.cells[n].stone) << (2 * slot(off));
+                }
+                st.cells[i].keys[d] = key;
+            }
+            st.refresh(i as Cell, true);
+        }
+        st.bounds.push(Bounds {
+            x0: u8::MAX,
+            y0: u8::MAX,
+            x1: 0,
+            y1: 0,
+        });
+        for (p, s) in board.stones() {
+            let c = st.cell(p);
+            st.to_move = color(s);
+            st.make(c);
+        }
+        st.moves.clear();
+        st.to_move = color(to_move);
+        st.hash = board.hash() ^ if st.to_move == 1 { ZOBRIST_SIDE } else { 0 };
+        st
+    }
+
+    fn on_board(&self, i: usize) -> bool {
+        let x = i % self.width;
+        let y = i / self.width;
+        (PAD..PAD + usize::from(self.size)).contains(&x)
+            && (PAD..PAD + usize::from(self.size)).contains(&y)
+    }
+
+    /// Board side.
+    #[must_use]
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    /// The rule this board plays under.
+    #[must_use]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// The cell of a board point.
+    #[must_use]
+    pub fn cell(&self, p: Point) -> Cell {
+        ((usize::from(p.y) + PAD) * self.width + usize::from(p.x) + PAD) as Cell
+    }
+
+    /// The board point of a cell.
+    #[must_use]
+    pub fn point(&self, c: Cell) -> Point {
+        let c = usize::from(c);
+        Point::new((c % self.width - PAD) as u8, (c / self.width - PAD) as u8)
+    }
+
+    /// Side to move: 0 Black, 1 White.
+    #[must_use]
+    pub fn to_move(&self) -> usize {
+        usize::from(self.to_move)
+    }
+
+    /// Zobrist hash of the stones and the side to move.
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Stones on the board.
+    #[must_use]
+    pub fn stone_count(&self) -> usize {
+        self.stones
+    }
+
+    /// True when no empty point is left.
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.stones == usize::from(self.size) * usize::from(self.size)
+    }
+
+    /// Moves made since the position was set up, oldest first.
+    #[must_use]
+    pub fn history(&self) -> &[Cell] {
+        &self.moves
+    }
+
+    /// True when `c` is an empty point of the board.
+    #[must_use]
+    pub fn is_empty(&self, c: Cell) -> bool {
+        self.cells[usize::from(c)].stone == 0
+    }
+
+    /// Stone code at `c`: 0 empty, 1 Black, 2 White, 3 wall.
+    #[must_use]
+    pub fn stone(&self, c: Cell) -> u8 {
+        self.cells[usize::from(c)].stone
+    }
+
+    /// Combination code of colour `side` playing the empty point `c`.
+    #[inline]
+    #[must_use]
+    pub fn combo(&self, c: Cell, side: usize) -> u8 {
+        self.cells[usize::from(c)].combo[side]
+    }
+
+    /// Line pattern of colour `side` at `c` in direction `d`.
+    #[inline]
+    #[must_use]
+    pub fn pattern(&self, c: Cell, side: usize, d: usize) -> u8 {
+        self.cells[usize::from(c)].pats[side][d]
+    }
+
+    /// Strongest line pattern of colour `side` at `c`.
+    #[inline]
+    #[must_use]
+    pub fn max_pattern(&self, c: Cell, side: usize) -> u8 {
+        let p = self.cells[usize::from(c)].pats[side];
+        p[0].max(p[1]).max(p[2]).max(p[3])
+    }
+
+    /// Evaluation value of colour `side` playing `c`.
+    #[inline]
+    #[must_use]
+    pub fn value(&self, c: Cell, side: usize) -> i32 {
+        i32::from(self.cells[usize::from(c)].value[side])
+    }
+
+    /// Number of empty points where `side` would make combination `code`.
+    #[inline]
+    #[must_use]
+    pub fn count(&self, side: usize, code: u8) -> u16 {
+        self.counts[side][usize::from(code)]
+    }
+
+    /// Number of empty points where `side` would make at least `code`.
+    #[must_use]
+    pub fn count_at_least(&self, side: usize, code: u8) -> u32 {
+        self.counts[side][usize::from(code)..]
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum()
+    }
+
+    /// Sum of point values of `side`.
+    #[inline]
+    #[must_use]
+    pub fn total(&self, side: usize) -> i32 {
+        self.totals[side]
+    }
+
+    /// Step between neighbouring cells in direction `d`.
+    #[inline]
+    #[must_use]
+    pub fn step(&self, d: usize) -> isize {
+        self.steps[d]
+    }
+
+    /// Empty points within two of a stone (or the centre on an empty
+    /// board), in a fixed scan order.
+    pub fn candidates(&self, out: &mut Vec<Cell>) {
+        out.clear();
+        let b = *self.bounds.last().expect("bounds are never empty");
+        if b.x0 > b.x1 {
+            let m = self.size / 2;
+            out.push(self.cell(Point::new(m, m)));
+            return;
+        }
+        for y in b.y0..=b.y1 {
+            let row = (usize::from(y) + PAD) * self.width + PAD;
+            for x in b.x0..=b.x1 {
+                let i = row + usize::from(x);
+                let ci = &self.cells[i];
+                if ci.stone == 0 && ci.near > 0 {
+                    out.push(i as Cell);
+                }
+            }
+        }
+    }
+
+    /// Empty points (near stones) where `side` would make at least `code`.
+    pub fn cells_with(&self, side: usize, code: u8, out: &mut Vec<Cell>) {
+        out.clear();
+        let b = *self.bounds.last().expect("bounds are never empty");
+        if b.x0 > b.x1 {
+            return;
+        }
+        for y in b.y0..=b.y1 {
+            let row = (usize::from(y) + PAD) * self.width + PAD;
+            for x in b.x0..=b.x1 {
+                let i = row + usize::from(x);
+                let ci = &self.cells[i];
+                if ci.stone == 0 && ci.combo[side] >= code {
+                    out.push(i as Cell);
+                }
+            }
+        }
+    }
+
+    /// Empty points where `side` has a line pattern of at least `p` in
+    /// some direction.
+    pub fn cells_with_pattern(&self, side: usize, p: u8, out: &mut Vec<Cell>) {
+        let b = *self.bounds.last().expect("bounds are never empty");
+        if b.x0 > b.x1 {
+            return;
+        }
+        for y in b.y0..=b.y1 {
+            let row = (usize::from(y) + PAD) * self.width + PAD;
+            for x in b.x0..=b.x1 {
+                let i = row + usize::from(x);
+                let ci = &self.cells[i];
+                if ci.stone == 0 && ci.pats[side].iter().any(|&q| q >= p) {
+                    out.push(i as Cell);
+                }
+            }
+        }
+    }
+
+    /// A point where `side` would make five, looking first along the lines
+    /// through the last move.
+    #[must_use]
+    pub fn find_five(&self, side: usize) -> Option<Cell> {
+        if self.counts[side][usize::from(combo::FIVE)] == 0 {
+            return None;
+        }
+        if let Some(&last) = self.moves.last() {
+            for d in 0..4 {
+                for k in -4..=4isize {
+                    let n = (last as isize + self.steps[d] * k) as usize;
+                    let ci = &self.cells[n];
+                    if ci.stone == 0 && ci.combo[side] == combo::FIVE {
+                        return Some(n as Cell);
+                    }
+                }
+            }
+        }
+        let mut v = Vec::new();
+        self.cells_with(side, combo::FIVE, &mut v);
+        v.first().copied()
+    }
+
+    /// Puts a stone of the side to move on the empty point `c` and passes
+    /// the turn.
+    pub fn make(&mut self, c: Cell) {
+        let side = self.to_move;
+        let ci = usize::from(c);
+        debug_assert_eq!(self.cells[ci].stone, 0, "make on an occupied cell");
+        self.remove_contribution(ci);
+        self.cells[ci].stone = side + 1;
+        let (keys, x, y) = self.cell_keys[ci];
+        self.hash ^= keys[usize::from(side)];
+        self.update_lines(ci, u32::from(side) + 1, true);
+        self.update_near(ci, true);
+        let mut b = *self.bounds.last().expect("bounds are never empty");
+        let m = self.size - 1;
+        b.x0 = b.x0.min(x.saturating_sub(2));
+        b.y0 = b.y0.min(y.saturating_sub(2));
+        b.x1 = b.x1.max((x + 2).min(m));
+        b.y1 = b.y1.max((y + 2).min(m));
+        self.bounds.push(b);
+        self.moves.push(c);
+        self.stones += 1;
+        self.to_move ^= 1;
+    }
+
+    /// Takes back the last move.
+    pub fn unmake(&mut self) {
+        let c = self.moves.pop().expect("unmake without a move");
+        let ci = usize::from(c);
+        self.to_move ^= 1;
+        let side = self.to_move;
+        self.stones -= 1;
+        self.bounds.pop();
+        self.cells[ci].stone = 0;
+        self.hash ^= self.cell_keys[ci].0[usize::from(side)];
+        self.update_lines(ci, u32::from(side) + 1, false);
+        self.update_near(ci, false);
+        self.refresh(c, true);
+    }
+
+    /// Passes the turn without a stone (for null-move tests only).
+    pub fn flip_side(&mut self) {
+        self.to_move ^= 1;
+        self.hash ^= ZOBRIST_SIDE;
+    }
+
+    fn remove_contribution(&mut self, ci: usize) {
+        let info = self.cells[ci];
+        for s in 0..2 {
+            self.totals[s] -= i32::from(info.value[s]);
+            self.counts[s][usize::from(info.combo[s])] -= 1;
+        }
+    }
+
+    fn update_lines(&mut self, ci: usize, code: u32, place: bool) {
+        // Under freestyle the outermost points never change a pattern (a
+        // run reaching them is already five or more), so skip them.
+        let reach = if self.rule == Rule::Freestyle {
+            HALF - 1
+        } else {
+            HALF
+        };
+        for d in 0..4 {
+            let step = self.steps[d];
+            for k in 1..=reach {
+                let back = (ci as isize - step * k as isize) as usize;
+                let ahead = (ci as isize + step * k as isize) as usize;
+                // From `back` the move is k steps ahead; from `ahead`, k
+                // steps back. Walls take the update too: nobody reads it.
+                for (n, shift) in [(back, 2 * (HALF + k - 1)), (ahead, 2 * (HALF - k))] {
+                    let cell = &mut self.cells[n];
+                    cell.keys[d] = if place {
+                        cell.keys[d] | code << shift
+                    } else {
+                        cell.keys[d] & !(3 << shift)
+                    };
+                    if cell.stone == 0 {
+                        self.refresh_dir(n, d);
+                    }
+                }
+            }
+        }
+    }
+
+    fn update_near(&mut self, ci: usize, place: bool) {
+        let w = self.width as isize;
+        for dy in -2..=2isize {
+            for dx in -2..=2isize {
+                let n = (ci as isize + dy * w + dx) as usize;
+                if n < self.cells.len() {
+                    let near = &mut self.cells[n].near;
+                    *near = if place {
+                        near.wrapping_add(1)
+                    } else {
+                        near.wrapping_sub(1)
+                    };
+                }
+            }
+        }
+    }
+
+    /// Recomputes one direction's patterns of the empty cell `ci`.
+    fn refresh_dir(&mut self, ci: usize, d: usize) {
+        let t = self.tables;
+        let info = &mut self.cells[ci];
+        let pats = t.patterns(info.keys[d]);
+        for (s, &p) in pats.iter().enumerate() {
+            if p == info.pats[s][d] {
+                continue;
+            }
+            info.pats[s][d] = p;
+            let (code, value) = t.combo(info.pats[s]);
+            self.totals[s] += i32::from(value) - i32::from(info.value[s]);
+            self.counts[s][usize::from(info.combo[s])] -= 1;
+            self.counts[s][usize::from(code)] += 1;
+            info.combo[s] = code;
+            info.value[s] = value;
+        }
+    }
+
+    /// Recomputes all patterns of the (now empty) cell `c` and adds its
+    /// contribution.
+    fn refresh(&mut self, c: Cell, add: bool) {
+        let ci = usize::from(c);
+        let t = self.tables;
+        let mut info = self.cells[ci];
+        for s in 0..2 {
+            for d in 0..4 {
+                info.pats[s][d] = t.pattern(s, info.keys[d]);
+            }
+            let (code, value) = t.combo(info.pats[s]);
+            info.combo[s] = code;
+            info.value[s] = value;
+            if add {
+                self.totals[s] += i32::from(value);
+                self.counts[s][usize::from(code)] += 1;
+            }
+        }
+        self.cells[ci] = info;
+    }
+
+    /// The incrementally kept sums: (value totals, combination counts).
+    #[must_use]
+    pub fn sums(&self) -> ([i32; 2], [[u16; combo::COUNT]; 2]) {
+        (self.totals, self.counts)
+    }
+
+    /// The same sums recomputed from scratch over the whole board, to
+    /// check the incremental updates: (value totals, combination counts).
+    #[must_use]
+    pub fn recount(&self) -> ([i32; 2], [[u16; combo::COUNT]; 2]) {
+        let mut totals = [0; 2];
+        let mut counts = [[0; combo::COUNT]; 2];
+        for (i, ci) in self.cells.iter().enumerate() {
+            if ci.stone != 0 {
+                continue;
+            }
+            for s in 0..2 {
+                let mut pats = [0; 4];
+                for (d, p) in pats.iter_mut().enumerate() {
+                    *p = self.tables.pattern(s, ci.keys[d]);
+                }
+                let (code, value) = self.tables.combo(pats);
+                totals[s] += i32::from(value);
+                counts[s][usize::from(code)] += 1;
+            }
+            debug_assert!(self.on_board(i));
+        }
+        (totals, counts)
+    }
+
+    /// True when the last move made a winning line.
+    #[must_use]
+    pub fn last_move_won(&self) -> bool {
+        let Some(&last) = self.moves.last() else {
+            return false;
+        };
+        let ci = usize::from(last);
+        let side = usize::from(self.cells[ci].stone - 1);
+        // The stone was placed on a point whose pattern we no longer keep;
+        // recompute from the keys, which never include the point itself.
+        (0..4).any(|d| self.tables.pattern(side, self.cells[ci].keys[d]) == pat::F5)
+    }
+}
+
+/// Colour index of a stone.
+#[must_use]
+pub fn color(s: Stone) -> u8 {
+    match s {
+        Stone::Black => 0,
+        Stone::White => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_moves;
+
+    #[test]
+    fn make_and_unmake_restore_everything() {
+        let board = Board::standard();
+        let mut st = State::new(&board, Stone::Black, Rule::Standard);
+        let h0 = st.hash();
+        let sums0 = st.recount();
+        assert_eq!((st.totals, st.counts), sums0);
+        let moves = parse_moves("h8i9h9h10g8i8j8f8", 15).unwrap();
+        for &p in &moves {
+            let c = st.cell(p);
+            st.make(c);
+            assert_eq!((st.totals, st.counts), st.recount());
+        }
+        for _ in &moves {
+            st.unmake();
+            assert_eq!((st.totals, st.counts), st.recount());
+        }
+        assert_eq!(st.hash(), h0);
+    }
+
+    #[test]
+    fn a_four_shows_a_five_point() {
+        let mut board = Board::standard();
+        for p in parse_moves("h8h9h10h11", 15).unwrap() {
+            board.place(p, Stone::Black).unwrap();
+        }
+        let st = State::new(&board, Stone::Black, Rule::Freestyle);
+        assert_eq!(st.count(0, combo::FIVE), 2);
+        let f = st.find_five(0).unwrap();
+        let name = crate::rules::point_name(st.point(f), 15);
+        assert!(name == "h7" || name == "h12", "{name}");
+    }
+}

@@ -1,0 +1,64 @@
+//! Time management: when a search must stop, and whether another
+//! iteration of deepening is worth starting.
+
+use super::Limits;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Share of the soft time after which no new iteration starts: the next
+/// one usually costs about as much as all before it, so starting it later
+/// would mostly run into the deadline.
+const NEW_ITERATION_SHARE: f64 = 0.55;
+
+/// The limits of one search, measured from its start.
+#[derive(Clone, Copy)]
+pub struct Clock<'a> {
+    start: Instant,
+    limits: Limits,
+    stop: &'a AtomicBool,
+}
+
+impl<'a> Clock<'a> {
+    /// Starts the clock now.
+    #[must_use]
+    pub fn start(limits: Limits, stop: &'a AtomicBool) -> Clock<'a> {
+        Clock {
+            start: Instant::now(),
+            limits,
+            stop,
+        }
+    }
+
+    /// Time since the search began.
+    #[must_use]
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// True when the caller raised the stop flag or the hard deadline has
+    /// passed: the search must return now.
+    #[must_use]
+    pub fn must_stop(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+            || self.limits.hard_time.is_some_and(|h| self.elapsed() >= h)
+    }
+
+    /// The periodic check inside the search, after `nodes` nodes. `settled`
+    /// says the iteration in progress still backs the previous best move:
+    /// past the soft deadline such an iteration is cut short, while one
+    /// that is changing its mind may run on to the hard deadline.
+    #[must_use]
+    pub fn should_abort(&self, nodes: u64, settled: bool) -> bool {
+        self.must_stop()
+            || self.limits.nodes.is_some_and(|n| nodes >= n)
+            || (settled && self.limits.soft_time.is_some_and(|s| self.elapsed() >= s))
+    }
+
+    /// True when another iteration may begin.
+    #[must_use]
+    pub fn may_start_iteration(&self) -> bool {
+        self.limits
+            .soft_time
+            .is_none_or(|s| self.elapsed() < s.mul_f64(NEW_ITERATION_SHARE))
+    }
+}

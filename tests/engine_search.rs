@@ -1,0 +1,218 @@
+//! Behaviour of the search through the public API: limits, the stop flag,
+//! determinism, progress reports, variety that never gives away a win or a
+//! forced block, levels, and the deterministic bench.
+
+use gomoku::engine::bench::{bench_positions, run_bench_at};
+use gomoku::engine::{Engine, Level, Limits, Position, SearchParams};
+use gomoku::rules::{parse_moves, Board, Point, Rule, Stone};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread;
+use std::time::Duration;
+
+fn position(moves: &str, rule: Rule) -> Position {
+    let mut board = Board::standard();
+    let moves = parse_moves(moves, 15).unwrap();
+    for (i, p) in moves.iter().enumerate() {
+        board.place(*p, Stone::to_move_after(i)).unwrap();
+    }
+    Position {
+        board,
+        to_move: Stone::to_move_after(moves.len()),
+        rule,
+        history: moves,
+    }
+}
+
+fn depth(d: u32) -> SearchParams {
+    SearchParams {
+        limits: Limits::depth(d),
+        variety: 0,
+        seed: Some(1),
+    }
+}
+
+#[test]
+fn fixed_depth_searches_are_deterministic_and_report_each_iteration() {
+    let pos = &bench_positions()[0];
+    let stop = AtomicBool::new(false);
+    let mut depths = Vec::new();
+    let mut a = Engine::new(8);
+    let r1 = a.search(pos, &depth(5), &stop, &mut |i| depths.push(i.depth));
+    let mut b = Engine::new(8);
+    let r2 = b.search(pos, &depth(5), &stop, &mut |_| {});
+    assert_eq!(r1, SearchResultCmp::strip(r2.clone(), r1.elapsed));
+    assert_eq!(depths, vec![1, 2, 3, 4, 5]);
+    assert_eq!(r1.depth, 5);
+    assert_eq!(r1.pv.first().copied(), r1.best);
+}
+
+/// Results equal except for the time taken.
+struct SearchResultCmp;
+impl SearchResultCmp {
+    fn strip(
+        mut r: gomoku::engine::SearchResult,
+        elapsed: Duration,
+    ) -> gomoku::engine::SearchResult {
+        r.elapsed = elapsed;
+        r
+    }
+}
+
+#[test]
+fn a_raised_stop_flag_ends_an_unlimited_search_with_a_move() {
+    let pos = bench_positions()[1].clone();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let worker = thread::spawn(move || {
+        let mut engine = Engine::new(8);
+        engine.search(&pos, &SearchParams::default(), &flag, &mut |_| {})
+    });
+    thread::sleep(Duration::from_millis(50));
+    stop.store(true, Ordering::Relaxed);
+    let r = worker.join().unwrap();
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn the_node_limit_is_respected() {
+    let pos = &bench_positions()[2];
+    let stop = AtomicBool::new(false);
+    let params = SearchParams {
+        limits: Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        },
+        ..depth(0)
+    };
+    let r = Engine::new(8).search(pos, &params, &stop, &mut |_| {});
+    assert!(r.best.is_some());
+    // Checked every thousand nodes, plus one VCF probe's budget.
+    assert!(r.nodes < 20_000 + 5_000, "{} nodes", r.nodes);
+}
+
+#[test]
+fn variety_never_trades_a_win_or_a_forced_block() {
+    let stop = AtomicBool::new(false);
+    // Black has four in a row (h8-k8) and wins at g8 or l8.
+    let win = position("h8h9i8i9j8j9k8a1", Rule::Freestyle);
+    // White to move must block Black's four.
+    let block = position("h8h9i8i9j8a1k8", Rule::Freestyle);
+    for seed in 0..16 {
+        let params = SearchParams {
+            limits: Limits::depth(3),
+            variety: 100_000,
+            seed: Some(seed),
+        };
+        let mut engine = Engine::new(4);
+        let r = engine.search(&win, &params, &stop, &mut |_| {});
+        assert!(
+            [Point::new(6, 7), Point::new(11, 7)].contains(&r.best.unwrap()),
+            "seed {seed}: {:?}",
+            r.best
+        );
+        assert_eq!(r.score.mate_moves(), Some(1));
+        let r = engine.search(&block, &params, &stop, &mut |_| {});
+        assert!([Point::new(6, 7), Point::new(11, 7)].contains(&r.best.unwrap()));
+    }
+}
+
+#[test]
+fn variety_varies_the_opening_but_maximum_plays_the_centre() {
+    let stop = AtomicBool::new(false);
+    let empty = Position::from_board(Board::standard(), Rule::Freestyle);
+    let mut engine = Engine::new(4);
+    let max = Level::Maximum.params();
+    assert_eq!(max.variety, 0);
+    let r = engine.search(&empty, &max, &stop, &mut |_| {});
+    assert_eq!(r.best, Some(Point::new(7, 7)));
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..20 {
+        let params = SearchParams {
+            seed: Some(seed),
+            ..Level::Beginner.params()
+        };
+        let r = engine.search(&empty, &params, &stop, &mut |_| {});
+        let p = r.best.unwrap();
+        assert!(p.distance(Point::new(7, 7)) <= 1);
+        seen.insert(p);
+    }
+    assert!(seen.len() > 1, "the opening never varied");
+}
+
+#[test]
+fn a_full_board_has_no_move_and_every_board_size_works() {
+    let stop = AtomicBool::new(false);
+    let mut board = Board::standard();
+    // Columns of alternating pairs: no five anywhere.
+    for p in board.points().collect::<Vec<_>>() {
+        let s = if (p.x / 2 + p.y) % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        board.place(p, s).unwrap();
+    }
+    let pos = Position::from_board(board, Rule::Freestyle);
+    let r = Engine::new(1).search(&pos, &depth(3), &stop, &mut |_| {});
+    assert_eq!(r.best, None);
+    for size in 15..=20 {
+        let mut board = Board::new(size).unwrap();
+        board.place(Point::new(0, 0), Stone::Black).unwrap();
+        board
+            .place(Point::new(size - 1, size - 1), Stone::White)
+            .unwrap();
+        for rule in [Rule::Freestyle, Rule::Standard] {
+            let pos = Position::from_board(board.clone(), rule);
+            let r = Engine::new(1).search(&pos, &depth(3), &stop, &mut |_| {});
+            let p = r.best.unwrap();
+            assert!(board.is_empty_at(p));
+        }
+    }
+}
+
+#[test]
+fn the_bench_is_deterministic() {
+    let a = run_bench_at(3);
+    let b = run_bench_at(3);
+    assert_eq!((a.nodes, a.signature), (b.nodes, b.signature));
+    assert!(a.nodes > 0);
+    let text = a.to_string();
+    assert!(text.contains("nodes") && text.contains("signature") && text.contains("nps"));
+}
+
+#[test]
+fn under_renju_black_never_plays_a_forbidden_point() {
+    use gomoku::rules::forbidden;
+    let stop = AtomicBool::new(false);
+    // h8 would make six (an overline, forbidden); c8 makes exactly five.
+    let mut board = Board::standard();
+    for p in parse_moves("d8e8f8g8i8", 15).unwrap() {
+        board.place(p, Stone::Black).unwrap();
+    }
+    for p in parse_moves("d9e9f9j8a1", 15).unwrap() {
+        board.place(p, Stone::White).unwrap();
+    }
+    let pos = Position {
+        board,
+        to_move: Stone::Black,
+        rule: Rule::Renju,
+        history: Vec::new(),
+    };
+    let r = Engine::new(4).search(&pos, &depth(3), &stop, &mut |_| {});
+    assert_eq!(r.best, parse_moves("c8", 15).unwrap().first().copied());
+    assert_eq!(r.score.mate_moves(), Some(1));
+    // Middle games: whatever Black plays must be allowed.
+    for mut pos in bench_positions() {
+        if pos.board.size() != 15 {
+            continue;
+        }
+        pos.rule = Rule::Renju;
+        let r = Engine::new(4).search(&pos, &depth(4), &stop, &mut |_| {});
+        let best = r.best.unwrap();
+        if pos.to_move == Stone::Black {
+            assert_eq!(forbidden(&pos.board, best), None, "{best:?}");
+        }
+        assert!(pos.board.is_empty_at(best));
+    }
+}
