@@ -85,8 +85,8 @@ fn two_pbrain_processes_play_complete_games() {
     let lines: Vec<&str> = lines.lines().collect();
     assert_eq!(lines.len(), 2);
     for (g, line) in summary.games.iter().zip(&lines) {
-        // The same opening, colours swapped.
-        assert_eq!(g.opening, "h8h9");
+        // The first opening of the list for both games, colours swapped.
+        assert_eq!(g.opening, cfg.openings[0].text);
         assert_eq!(g.black, g.index % 2);
         // The written game replays to the recorded end.
         let replay = GameModel::from_position_string(settings, line).unwrap();
