@@ -54,7 +54,7 @@ impl Level {
             Level::Beginner => (Some(2), 200, 4000),
             Level::Casual => (Some(4), 400, 1000),
             Level::Normal => (Some(6), 700, 250),
-            Level::Strong => (None, 1200, 40),
+            Level::Strong => (Some(8), 1200, 40),
             Level::Maximum => (None, 2500, 0),
         };
         SearchParams {
