@@ -7,9 +7,10 @@ mod ui_common;
 
 use eframe::egui::{Key, Modifiers, Vec2};
 use egui_kittest::kittest::Queryable;
-use gomoku::app::{AppCue, AppSettings};
+use gomoku::app::AppSettings;
 use gomoku::engine::{Limits, SearchParams};
 use gomoku::rules::{Mode, Outcome, Point, Stone};
+use gomoku::sound::Cue;
 use std::time::Duration;
 use ui_common::{click_at, click_point, harness, harness_sized, wait_for_ai};
 
@@ -41,7 +42,7 @@ fn clicking_the_centre_places_a_black_stone_and_the_ai_replies() {
     assert_eq!(game.board().get(game.moves()[1]), Some(Stone::White));
     assert!(game.is_human_turn());
     let cues = h.state().played_cues();
-    assert!(cues.contains(&AppCue::StoneHuman) && cues.contains(&AppCue::StoneAi));
+    assert!(cues.contains(&Cue::StoneHuman) && cues.contains(&Cue::StoneAi));
 }
 
 #[test]
@@ -73,7 +74,7 @@ fn clicks_off_the_board_and_on_stones_change_nothing() {
     click_point(&mut h, CENTRE);
     click_at(&mut h, g.origin - Vec2::splat(g.cell * 0.8));
     assert_eq!(h.state().game().moves(), &[CENTRE]);
-    assert!(h.state().played_cues().contains(&AppCue::Illegal));
+    assert!(h.state().played_cues().contains(&Cue::Illegal));
     assert!(h.state().status_message().unwrap().contains("occupied"));
 }
 
@@ -137,7 +138,7 @@ fn resigning_shows_the_result_and_play_again_starts_over() {
         })
     );
     assert!(h.query_by_label("You resigned").is_some());
-    assert!(h.state().played_cues().contains(&AppCue::Loss));
+    assert!(h.state().played_cues().contains(&Cue::Loss));
     // After the end, clicks do nothing.
     click_point(&mut h, Point::new(0, 0));
     assert_eq!(h.state().game().moves().len(), 2);

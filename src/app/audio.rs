@@ -7,38 +7,19 @@ use super::session::SessionEvent;
 use crate::rules::{Mode, Outcome};
 use crate::sound::{Cue, SoundPlayer};
 
-/// A moment that deserves a sound.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AppCue {
-    /// A person's stone.
-    StoneHuman,
-    /// The AI's stone.
-    StoneAi,
-    /// The person won (or, with two players, someone did).
-    Win,
-    /// The person lost to the AI, or resigned.
-    Loss,
-    /// The board filled up.
-    Draw,
-    /// A click that changed nothing.
-    Illegal,
-    /// A new game.
-    NewGame,
-}
-
 /// The cue for a session event in a game played in `mode`, if any.
 #[must_use]
-pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<AppCue> {
+pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<Cue> {
     match event {
-        SessionEvent::Stone { by_ai: true, .. } => Some(AppCue::StoneAi),
-        SessionEvent::Stone { by_ai: false, .. } => Some(AppCue::StoneHuman),
-        SessionEvent::Over(Outcome::Draw) => Some(AppCue::Draw),
+        SessionEvent::Stone { by_ai: true, .. } => Some(Cue::StoneAi),
+        SessionEvent::Stone { by_ai: false, .. } => Some(Cue::StoneHuman),
+        SessionEvent::Over(Outcome::Draw) => Some(Cue::Draw),
         SessionEvent::Over(outcome) => match (mode, outcome.winner()) {
-            (Mode::VsAi { human }, Some(w)) if w != human => Some(AppCue::Loss),
-            _ => Some(AppCue::Win),
+            (Mode::VsAi { human }, Some(w)) if w != human => Some(Cue::Loss),
+            _ => Some(Cue::Win),
         },
-        SessionEvent::Refused(_) => Some(AppCue::Illegal),
-        SessionEvent::NewGame => Some(AppCue::NewGame),
+        SessionEvent::Refused(_) => Some(Cue::Illegal),
+        SessionEvent::NewGame => Some(Cue::NewGame),
         SessionEvent::Hint(_) => None,
     }
 }
@@ -47,7 +28,7 @@ pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<AppCue> {
 pub struct Audio {
     player: SoundPlayer,
     /// Cues asked for, newest last (tests read them).
-    played: Vec<AppCue>,
+    played: Vec<Cue>,
 }
 
 impl Audio {
@@ -82,22 +63,14 @@ impl Audio {
     }
 
     /// Plays `cue` without waiting for it.
-    pub fn play(&mut self, cue: AppCue) {
+    pub fn play(&mut self, cue: Cue) {
         self.played.push(cue);
-        self.player.play(match cue {
-            AppCue::StoneHuman => Cue::StoneHuman,
-            AppCue::StoneAi => Cue::StoneAi,
-            AppCue::Win => Cue::Win,
-            AppCue::Loss => Cue::Loss,
-            AppCue::Draw => Cue::Draw,
-            AppCue::Illegal => Cue::Illegal,
-            AppCue::NewGame => Cue::NewGame,
-        });
+        self.player.play(cue);
     }
 
     /// The cues played so far.
     #[must_use]
-    pub fn played(&self) -> &[AppCue] {
+    pub fn played(&self) -> &[Cue] {
         &self.played
     }
 }
@@ -116,15 +89,15 @@ mod tests {
             winner: Stone::White,
             line: vec![],
         });
-        assert_eq!(cue_for(&white_five, vs), Some(AppCue::Loss));
-        assert_eq!(cue_for(&white_five, Mode::TwoPlayer), Some(AppCue::Win));
+        assert_eq!(cue_for(&white_five, vs), Some(Cue::Loss));
+        assert_eq!(cue_for(&white_five, Mode::TwoPlayer), Some(Cue::Win));
         let resigned = SessionEvent::Over(Outcome::Resigned {
             loser: Stone::Black,
         });
-        assert_eq!(cue_for(&resigned, vs), Some(AppCue::Loss));
+        assert_eq!(cue_for(&resigned, vs), Some(Cue::Loss));
         assert_eq!(
             cue_for(&SessionEvent::Refused(GameError::GameOver), vs),
-            Some(AppCue::Illegal)
+            Some(Cue::Illegal)
         );
     }
 }

@@ -16,7 +16,6 @@ mod settings;
 mod side_panel;
 mod state;
 
-pub use audio::AppCue;
 pub use cli::{parse_args, Command, USAGE};
 pub use geometry::{star_points, BoardGeometry};
 pub use session::{Purpose, Session, SessionEvent, Thinking};

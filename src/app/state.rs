@@ -1,7 +1,7 @@
 //! The app: its state, the actions the menus and keys trigger, and the
 //! frame loop that ties the panels together.
 
-use super::audio::{cue_for, AppCue, Audio};
+use super::audio::{cue_for, Audio};
 use super::board_view::{BoardInput, BoardView};
 use super::geometry::BoardGeometry;
 use super::palette::Palette;
@@ -11,6 +11,7 @@ use super::session::{Session, SessionEvent, APP_HASH_MB};
 use super::settings::{AppSettings, Theme};
 use crate::engine::{Limits, SearchParams};
 use crate::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
+use crate::sound::Cue;
 use eframe::egui::{self, Context, Ui};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -219,7 +220,7 @@ impl GomokuApp {
 
     /// The sound cues asked for so far.
     #[must_use]
-    pub fn played_cues(&self) -> &[AppCue] {
+    pub fn played_cues(&self) -> &[Cue] {
         self.audio.played()
     }
 
