@@ -87,6 +87,22 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// Counts a node at `ply`, polls the clock and the stop flag every
+    /// [`CHECK_EVERY`] nodes and records the depth reached; false once the
+    /// search must unwind.
+    #[inline]
+    fn enter_node(&mut self, ply: usize) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            self.poll();
+        }
+        if self.aborted {
+            return false;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        true
+    }
+
     fn poll(&mut self) {
         if self.clock.should_abort(self.nodes, self.settled) {
             self.aborted = true;
@@ -504,14 +520,9 @@ impl Engine {
         is_pv: bool,
         pv: &mut Vec<Cell>,
     ) -> i32 {
-        ctx.nodes += 1;
-        if ctx.nodes.is_multiple_of(CHECK_EVERY) {
-            ctx.poll();
-        }
-        if ctx.aborted {
+        if !ctx.enter_node(ply) {
             return 0;
         }
-        ctx.seldepth = ctx.seldepth.max(ply);
         let me = st.to_move();
         let opp = me ^ 1;
         let ply_i = ply as i32;
@@ -751,14 +762,9 @@ impl Engine {
         ply: usize,
         fours: u32,
     ) -> i32 {
-        ctx.nodes += 1;
-        if ctx.nodes.is_multiple_of(CHECK_EVERY) {
-            ctx.poll();
-        }
-        if ctx.aborted {
+        if !ctx.enter_node(ply) {
             return 0;
         }
-        ctx.seldepth = ctx.seldepth.max(ply);
         let me = st.to_move();
         let opp = me ^ 1;
         let ply_i = ply as i32;
