@@ -285,8 +285,21 @@ impl State {
         }
     }
 
-    /// Empty points (near stones) where `side` would make at least `code`.
+    /// Empty points (near stones) where `side` would make at least `code`,
+    /// replacing the contents of `out`.
     pub fn cells_with(&self, side: usize, code: u8, out: &mut Vec<Cell>) {
+        self.empty_cells_where(out, |ci| ci.combo[side] >= code);
+    }
+
+    /// Empty points (near stones) where `side` has a line pattern of at
+    /// least `p` in some direction, replacing the contents of `out`.
+    pub fn cells_with_pattern(&self, side: usize, p: u8, out: &mut Vec<Cell>) {
+        self.empty_cells_where(out, |ci| ci.pats[side].iter().any(|&q| q >= p));
+    }
+
+    /// Fills `out` with the empty points inside the current bounds of the
+    /// stones that pass `keep`, row by row.
+    fn empty_cells_where(&self, out: &mut Vec<Cell>, keep: impl Fn(&CellInfo) -> bool) {
         out.clear();
         let b = *self.bounds.last().expect("bounds are never empty");
         if b.x0 > b.x1 {
@@ -297,26 +310,7 @@ impl State {
             for x in b.x0..=b.x1 {
                 let i = row + usize::from(x);
                 let ci = &self.cells[i];
-                if ci.stone == 0 && ci.combo[side] >= code {
-                    out.push(i as Cell);
-                }
-            }
-        }
-    }
-
-    /// Empty points where `side` has a line pattern of at least `p` in
-    /// some direction.
-    pub fn cells_with_pattern(&self, side: usize, p: u8, out: &mut Vec<Cell>) {
-        let b = *self.bounds.last().expect("bounds are never empty");
-        if b.x0 > b.x1 {
-            return;
-        }
-        for y in b.y0..=b.y1 {
-            let row = (usize::from(y) + PAD) * self.width + PAD;
-            for x in b.x0..=b.x1 {
-                let i = row + usize::from(x);
-                let ci = &self.cells[i];
-                if ci.stone == 0 && ci.pats[side].iter().any(|&q| q >= p) {
+                if ci.stone == 0 && keep(ci) {
                     out.push(i as Cell);
                 }
             }
