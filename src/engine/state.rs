@@ -1,9 +1,9 @@
-//! The engine's board: a padded grid whose line keys, patterns, threat
+//! The engine's board: a padded grid whose line words, patterns, threat
 //! counts and evaluation sums are all updated incrementally by
 //! [`State::make`] and [`State::unmake`]; nothing scans the whole board
 //! per node.
 
-use super::pattern::{combo, pat, slot, Tables, HALF, WALL};
+use super::pattern::{combo, pat, Tables, HALF, WALL};
 use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
 
 /// Walls around the board: a line key reaches five points out.
@@ -19,8 +19,6 @@ struct CellInfo {
     stone: u8,
     /// Stones within two points (5 × 5 square), for move generation.
     near: u8,
-    /// Line keys in the four directions.
-    keys: [u32; 4],
     /// Line patterns per colour and direction.
     pats: [[u8; 4]; 2],
     /// Combination code per colour.
@@ -78,6 +76,15 @@ pub struct State {
     /// side-to-move key folded in) and its board coordinates, so a move
     /// needs no division or key lookup.
     cell_keys: Vec<([u64; 2], u8, u8)>,
+    /// Every line of the padded grid in every direction as one word, two
+    /// bits a point (the codes of [`CellInfo::stone`]). A move writes four
+    /// words, and a point's line key is a shift of its line's word, so no
+    /// per-point key needs updating.
+    lines: Vec<u64>,
+    /// Per cell and direction: the index of its line in `lines` times 64,
+    /// plus twice its position along that line (the bit offset of its two
+    /// bits in the word).
+    place: Vec<[u16; 4]>,
     /// Cells whose patterns changed, oldest first, with their old data.
     /// Restoring them makes an unmake cost no table lookups, which halves
     /// the time spent on pattern updates.
@@ -108,6 +115,8 @@ impl State {
             bounds: Vec::with_capacity(usize::from(size) * usize::from(size) + 1),
             stones: 0,
             cell_keys: vec![([0; 2], 0, 0); width * width],
+            lines: vec![u64::MAX; 6 * width],
+            place: vec![[0; 4]; width * width],
             log: Vec::with_capacity(1024),
             marks: Vec::with_capacity(usize::from(size) * usize::from(size)),
         };
@@ -126,19 +135,31 @@ impl State {
                 st.cells[i].stone = WALL;
             }
         }
+        // Line numbers: rows, columns, then the two diagonal families
+        // (2 × width - 1 lines each), all starting as walls.
         for i in 0..width * width {
-            if st.cells[i].stone == WALL {
-                continue;
-            }
+            let (x, y) = (i % width, i / width);
+            let lines = [
+                y,
+                width + x,
+                2 * width + x + width - 1 - y,
+                4 * width - 1 + x + y,
+            ];
+            let along = [x, y, y, x];
             for d in 0..4 {
-                let mut key = 0;
-                for off in (-(HALF as i32)..=HALF as i32).filter(|&o| o != 0) {
-                    let n = (i as isize + st.steps[d] * off as isize) as usize;
-                    key |= u32::from(st.cells[n].stone) << (2 * slot(off));
-                }
-                st.cells[i].keys[d] = key;
+                st.place[i][d] = (lines[d] * 64 + 2 * along[d]) as u16;
             }
-            st.refresh(i as Cell);
+            if st.cells[i].stone != WALL {
+                for d in 0..4 {
+                    let (line, bit) = st.line_bit(i, d);
+                    st.lines[line] &= !(3 << bit);
+                }
+            }
+        }
+        for i in 0..width * width {
+            if st.cells[i].stone != WALL {
+                st.refresh(i as Cell);
+            }
         }
         st.bounds.push(Bounds {
             x0: u8::MAX,
@@ -164,6 +185,22 @@ impl State {
         let y = i / self.width;
         (PAD..PAD + usize::from(self.size)).contains(&x)
             && (PAD..PAD + usize::from(self.size)).contains(&y)
+    }
+
+    /// The word index and bit offset of cell `i` in its line of direction
+    /// `d`.
+    #[inline]
+    fn line_bit(&self, i: usize, d: usize) -> (usize, u32) {
+        let p = self.place[i][d];
+        (usize::from(p >> 6), u32::from(p & 63))
+    }
+
+    /// The line key of cell `i` in direction `d`: the five points on each
+    /// side of it, nearest last on the near side (see [`super::pattern`]).
+    #[inline]
+    fn key(&self, i: usize, d: usize) -> u32 {
+        let (line, bit) = self.line_bit(i, d);
+        line_key(self.lines[line], bit)
     }
 
     /// Board side.
@@ -445,24 +482,27 @@ impl State {
             HALF
         };
         for d in 0..4 {
+            let (line, bit) = self.line_bit(ci, d);
+            if !place {
+                // The log restores the patterns that this move changed.
+                self.lines[line] &= !(3 << bit);
+                continue;
+            }
+            self.lines[line] |= u64::from(code) << bit;
+            let word = self.lines[line];
             let step = self.steps[d];
             for k in 1..=reach {
-                let back = (ci as isize - step * k as isize) as usize;
-                let ahead = (ci as isize + step * k as isize) as usize;
-                // From `back` the move is k steps ahead; from `ahead`, k
-                // steps back. Walls take the update too: nobody reads it.
-                for (n, shift) in [(back, 2 * (HALF + k - 1)), (ahead, 2 * (HALF - k))] {
-                    let cell = &mut self.cells[n];
-                    cell.keys[d] = if place {
-                        cell.keys[d] | code << shift
-                    } else {
-                        cell.keys[d] & !(3 << shift)
-                    };
-                    // Taking a stone back restores the patterns from the
-                    // log afterwards, so only placing recomputes them.
-                    if place && cell.stone == 0 {
-                        self.refresh_dir(n, d);
-                    }
+                let shift = 2 * k as u32;
+                // Walls and stones have non-zero codes; only empty points
+                // keep patterns. A point on the board is at least `HALF`
+                // points from either end of its line word.
+                if bit >= shift && (word >> (bit - shift)) & 3 == 0 {
+                    let n = (ci as isize - step * k as isize) as usize;
+                    self.refresh_dir(n, d, line_key(word, bit - shift));
+                }
+                if (word >> (bit + shift)) & 3 == 0 {
+                    let n = (ci as isize + step * k as isize) as usize;
+                    self.refresh_dir(n, d, line_key(word, bit + shift));
                 }
             }
         }
@@ -485,10 +525,12 @@ impl State {
         }
     }
 
-    /// Recomputes one direction's patterns of the empty cell `ci`.
-    fn refresh_dir(&mut self, ci: usize, d: usize) {
+    /// Recomputes one direction's patterns of the empty cell `ci`, whose
+    /// line key there is now `key`.
+    #[inline]
+    fn refresh_dir(&mut self, ci: usize, d: usize, key: u32) {
         let t = self.tables;
-        let pats = t.patterns(self.cells[ci].keys[d]);
+        let pats = t.patterns(key);
         let info = &self.cells[ci];
         if pats[0] == info.pats[0][d] && pats[1] == info.pats[1][d] {
             return;
@@ -529,7 +571,7 @@ impl State {
         let mut info = self.cells[ci];
         for s in 0..2 {
             for d in 0..4 {
-                info.pats[s][d] = t.pattern(s, info.keys[d]);
+                info.pats[s][d] = t.pattern(s, self.key(ci, d));
             }
             let (code, value) = t.combo(info.pats[s]);
             info.combo[s] = code;
@@ -559,7 +601,7 @@ impl State {
             for s in 0..2 {
                 let mut pats = [0; 4];
                 for (d, p) in pats.iter_mut().enumerate() {
-                    *p = self.tables.pattern(s, ci.keys[d]);
+                    *p = self.tables.pattern(s, self.key(i, d));
                 }
                 let (code, value) = self.tables.combo(pats);
                 totals[s] += i32::from(value);
@@ -580,8 +622,17 @@ impl State {
         let side = usize::from(self.cells[ci].stone - 1);
         // The stone was placed on a point whose pattern we no longer keep;
         // recompute from the keys, which never include the point itself.
-        (0..4).any(|d| self.tables.pattern(side, self.cells[ci].keys[d]) == pat::F5)
+        (0..4).any(|d| self.tables.pattern(side, self.key(ci, d)) == pat::F5)
     }
+}
+
+/// The line key of the point at bit offset `bit` of the line word `word`:
+/// the five points before it in the low ten bits, the five after it in the
+/// high ten, the point itself left out.
+#[inline]
+fn line_key(word: u64, bit: u32) -> u32 {
+    let w = word >> (bit - 2 * HALF as u32);
+    ((w & 0x3ff) | ((w >> 2) & 0xf_fc00)) as u32
 }
 
 /// Colour index of a stone.
