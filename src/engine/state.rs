@@ -3,7 +3,7 @@
 //! [`State::make`] and [`State::unmake`]; nothing scans the whole board
 //! per node.
 
-use super::pattern::{combo, pat, Tables, HALF, WALL};
+use super::pattern::{combo, pat, value_change, Tables, HALF, WALL};
 use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
 
 /// Walls around the board: a line key reaches five points out.
@@ -541,13 +541,19 @@ impl State {
             if p == info.pats[s][d] {
                 continue;
             }
+            let old = info.pats[s][d];
             info.pats[s][d] = p;
-            let (code, value) = t.combo(info.pats[s]);
-            self.totals[s] += i32::from(value) - i32::from(info.value[s]);
-            self.counts[s][usize::from(info.combo[s])] -= 1;
-            self.counts[s][usize::from(code)] += 1;
-            info.combo[s] = code;
-            info.value[s] = value;
+            let code = t.code(info.pats[s]);
+            let old_code = info.combo[s];
+            let change = value_change(old, p, old_code, code);
+            self.totals[s] += i32::from(change);
+            info.value[s] += change;
+            // Most pattern changes leave the combination as it was.
+            if code != old_code {
+                self.counts[s][usize::from(old_code)] -= 1;
+                self.counts[s][usize::from(code)] += 1;
+                info.combo[s] = code;
+            }
         }
     }
 
