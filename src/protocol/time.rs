@@ -40,6 +40,11 @@ pub const MATCH_RESERVE_PERCENT: u64 = 5;
 /// divisor: even a critical move leaves two thirds for the rest.
 pub const MATCH_HARD_DIVISOR: u64 = 3;
 
+/// Share of the hard limit that is the soft one when only a turn limit
+/// applies, in percent. Time not used in a turn is lost, so the search aims
+/// to use most of it; the rest absorbs an iteration that overruns.
+pub const TURN_SOFT_PERCENT: u64 = 75;
+
 /// Limits told by the manager, in milliseconds. `None` until told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct TimeControl {
@@ -79,7 +84,7 @@ impl TimeControl {
     pub fn budget(&self) -> Budget {
         let turn = self.turn_ms.unwrap_or(DEFAULT_TURN_MS);
         let mut hard = after_margin(turn);
-        let mut soft = hard / 2;
+        let mut soft = hard / 100 * TURN_SOFT_PERCENT;
         if self.match_clock_applies() {
             let left = self.left_ms.unwrap_or(0);
             let usable = after_margin(left.saturating_sub(left / 100 * MATCH_RESERVE_PERCENT));
@@ -112,7 +117,9 @@ mod tests {
         let b = tc(Some(5_000), None, None).budget();
         assert!(b.hard < Duration::from_millis(4_500), "{b:?}");
         assert!(b.hard > Duration::from_millis(3_500), "{b:?}");
-        assert!(b.soft <= b.hard / 2 + Duration::from_millis(1));
+        assert!(b.soft <= b.hard);
+        // Without a game clock, unused turn time is lost: aim to use most.
+        assert!(b.soft >= b.hard / 2, "{b:?}");
     }
 
     #[test]
