@@ -66,6 +66,7 @@ fn search(c: &mut Criterion) {
         limits: Limits::depth(6),
         variety: 0,
         seed: Some(0),
+        threads: 1,
     };
     let mut group = c.benchmark_group("search");
     group.sample_size(10);

@@ -1,5 +1,6 @@
 //! Engine measurements outside the test suite: `bench [depth]`,
-//! `timed MILLIS` (depth reached per bench position in a time budget) and
+//! `timed MILLIS [THREADS]` (depth reached per bench position in a time
+//! budget) and
 //! `selfplay LEVEL_A LEVEL_B GAMES` (in-process games between two levels).
 
 use gomoku::engine::bench::{bench_positions, run_bench_at, BENCH_DEPTH};
@@ -42,7 +43,8 @@ fn main() {
         Some("vcf") => vcf_times(args.get(1).map_or("tests/data/tactics.txt", String::as_str)),
         Some("timed") => {
             let ms: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
-            timed(ms);
+            let threads: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
+            timed(ms, threads);
         }
         Some("selfplay") => {
             let a = level(args.get(1));
@@ -68,7 +70,7 @@ fn level(name: Option<&String>) -> Level {
         .unwrap_or(Level::Normal)
 }
 
-fn timed(ms: u64) {
+fn timed(ms: u64, threads: usize) {
     let stop = AtomicBool::new(false);
     let params = SearchParams {
         limits: Limits {
@@ -78,6 +80,7 @@ fn timed(ms: u64) {
         },
         variety: 0,
         seed: Some(1),
+        threads,
     };
     for pos in bench_positions() {
         let mut engine = Engine::new(64);

@@ -29,6 +29,7 @@ fn depth(d: u32) -> SearchParams {
         limits: Limits::depth(d),
         variety: 0,
         seed: Some(1),
+        threads: 1,
     }
 }
 
@@ -75,6 +76,55 @@ fn a_raised_stop_flag_ends_an_unlimited_search_with_a_move() {
 }
 
 #[test]
+fn helper_threads_stop_with_the_search_and_leave_a_legal_move() {
+    let pos = bench_positions()[1].clone();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let worker = thread::spawn(move || {
+        let mut engine = Engine::new(8);
+        let params = SearchParams {
+            threads: 3,
+            ..SearchParams::default()
+        };
+        let r = engine.search(&pos, &params, &flag, &mut |_| {});
+        (pos, r)
+    });
+    thread::sleep(Duration::from_millis(50));
+    stop.store(true, Ordering::Relaxed);
+    // `search` returns only once every helper has stopped.
+    let (pos, r) = worker.join().unwrap();
+    let best = r.best.expect("a move");
+    assert!(pos.board.get(best).is_none(), "{best:?} is occupied");
+    assert!(r.nodes > 0);
+}
+
+#[test]
+fn several_threads_still_win_and_block_at_once() {
+    let stop = AtomicBool::new(false);
+    let win = position("h8h9i8i9j8j9k8a1", Rule::Freestyle);
+    let block = position("h8h9i8i9j8a1k8", Rule::Freestyle);
+    let five_points = [Point::new(6, 7), Point::new(11, 7)];
+    // A quiet position where the threads really search in parallel.
+    let quiet = &bench_positions()[0];
+    let mut engine = Engine::new(8);
+    for threads in [2, 4] {
+        let params = SearchParams {
+            threads,
+            ..depth(6)
+        };
+        let r = engine.search(&win, &params, &stop, &mut |_| {});
+        assert!(five_points.contains(&r.best.unwrap()));
+        assert_eq!(r.score.mate_moves(), Some(1));
+        let r = engine.search(&block, &params, &stop, &mut |_| {});
+        assert!(five_points.contains(&r.best.unwrap()));
+        let mut depths = Vec::new();
+        let r = engine.search(quiet, &params, &stop, &mut |i| depths.push(i.depth));
+        assert_eq!(depths, vec![1, 2, 3, 4, 5, 6], "{threads} threads");
+        assert!(quiet.board.get(r.best.unwrap()).is_none());
+    }
+}
+
+#[test]
 fn the_node_limit_is_respected() {
     let pos = &bench_positions()[2];
     let stop = AtomicBool::new(false);
@@ -103,6 +153,7 @@ fn variety_never_trades_a_win_or_a_forced_block() {
             limits: Limits::depth(3),
             variety: 100_000,
             seed: Some(seed),
+            threads: 1,
         };
         let mut engine = Engine::new(4);
         let r = engine.search(&win, &params, &stop, &mut |_| {});
@@ -130,6 +181,7 @@ fn variety_varies_the_opening_but_maximum_plays_the_centre() {
     for seed in 0..20 {
         let params = SearchParams {
             seed: Some(seed),
+            threads: 1,
             ..Level::Beginner.params()
         };
         let r = engine.search(&empty, &params, &stop, &mut |_| {});

@@ -101,6 +101,7 @@ fn run(prefix: &str) -> usize {
                 },
                 variety: 0,
                 seed: Some(7),
+                threads: 1,
             };
             engine.new_game();
             let r = engine.search(&pos, &params, &stop, &mut |_| {});

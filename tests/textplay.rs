@@ -10,6 +10,7 @@ fn run(settings: GameSettings, script: &str) -> (TextSession, String) {
         limits: Limits::depth(2),
         variety: 0,
         seed: Some(1),
+        threads: 1,
     });
     let mut out = Vec::new();
     s.run(script.as_bytes(), &mut out).unwrap();

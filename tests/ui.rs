@@ -211,6 +211,7 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
         limits: Limits::time(Duration::from_secs(60)),
         variety: 0,
         seed: Some(3),
+        threads: 1,
     }));
     click_point(&mut h, CENTRE);
     let mut frames_thinking = 0;

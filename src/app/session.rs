@@ -419,6 +419,7 @@ mod tests {
             limits: Limits::depth(1),
             variety: 0,
             seed: Some(7),
+            threads: 1,
         })
     }
 

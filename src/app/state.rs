@@ -35,6 +35,7 @@ fn test_params() -> SearchParams {
         limits: Limits::depth(2),
         variety: 0,
         seed: Some(1),
+        threads: 1,
     }
 }
 

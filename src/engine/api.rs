@@ -93,6 +93,9 @@ pub struct SearchParams {
     pub variety: i32,
     /// Seed for the random choice; `None` draws one from the system.
     pub seed: Option<u64>,
+    /// Search threads (lazy SMP over a shared transposition table); 0 and
+    /// 1 both mean one. More threads make the search nondeterministic.
+    pub threads: usize,
 }
 
 /// A search score from the side to move's point of view, in evaluation

@@ -107,6 +107,7 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
         limits: Limits::depth(depth),
         variety: 0,
         seed: Some(0),
+        threads: 1,
     };
     let positions = bench_positions();
     let start = Instant::now();

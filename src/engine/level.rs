@@ -64,6 +64,13 @@ impl Level {
             },
             variety,
             seed: None,
+            // Full strength uses every core; the lower levels are meant to
+            // be weaker and stay on one.
+            threads: if self == Level::Maximum {
+                super::search::default_threads()
+            } else {
+                1
+            },
         }
     }
 }

@@ -13,7 +13,7 @@ use super::vcf::Vcf;
 use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::{forbidden, Point, Stone};
 use rand::{RngExt, SeedableRng};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 const MATE: i32 = Score::MATE;
 const INF: i32 = MATE + 1;
@@ -69,8 +69,42 @@ const MAX_BRANCH: usize = 20;
 pub struct Engine {
     hash_mb: usize,
     tt: Table,
+    main: Worker,
+    /// The helper threads' own tables, made when first needed.
+    helpers: Vec<Worker>,
+}
+
+/// What each search thread keeps for itself between searches.
+struct Worker {
     vcf: Vcf,
     ordering: Ordering,
+}
+
+impl Worker {
+    fn new() -> Worker {
+        Worker {
+            vcf: Vcf::new(),
+            ordering: Ordering::new(30 * 30),
+        }
+    }
+}
+
+/// One thread's view of the search: the shared transposition table and
+/// its own solver and move-ordering tables.
+struct Searcher<'t> {
+    tt: &'t Table,
+    vcf: &'t mut Vcf,
+    ordering: &'t mut Ordering,
+}
+
+/// Most search threads used, whatever the machine has: beyond this the
+/// shared table's traffic eats the gain.
+pub const MAX_THREADS: usize = 8;
+
+/// Threads a search at full strength should use on this machine.
+#[must_use]
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
 }
 
 /// Per-search state.
@@ -117,8 +151,8 @@ impl Engine {
         Engine {
             hash_mb,
             tt: Table::new(hash_mb),
-            vcf: Vcf::new(),
-            ordering: Ordering::new(30 * 30),
+            main: Worker::new(),
+            helpers: Vec::new(),
         }
     }
 
@@ -137,8 +171,9 @@ impl Engine {
     /// Forgets everything learnt in earlier searches.
     pub fn new_game(&mut self) {
         self.tt.clear();
-        self.vcf.clear();
-        self.ordering.clear();
+        self.main.vcf.clear();
+        self.main.ordering.clear();
+        self.helpers.clear();
     }
 
     /// Searches `pos` for the side to move, calling `on_info` after each
@@ -151,6 +186,19 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        let threads = params.threads.clamp(1, MAX_THREADS);
+        while self.helpers.len() + 1 < threads {
+            self.helpers.push(Worker::new());
+        }
+        let Engine {
+            tt, main, helpers, ..
+        } = self;
+        let tt: &Table = tt;
+        let mut sr = Searcher {
+            tt,
+            vcf: &mut main.vcf,
+            ordering: &mut main.ordering,
+        };
         let clock = Clock::start(params.limits, stop);
         let mut ctx = Ctx {
             clock,
@@ -166,7 +214,7 @@ impl Engine {
             Some(s) => rand::rngs::StdRng::seed_from_u64(s),
             None => rand::rngs::StdRng::from_rng(&mut rand::rng()),
         };
-        self.ordering.age();
+        sr.ordering.age();
         let finish =
             |st: &State, ctx: &Ctx, best: Option<Cell>, score: i32, depth: u32, pv: &[Cell]| {
                 SearchResult {
@@ -192,14 +240,14 @@ impl Engine {
                 (0, 0)
             };
             let c = st.cell(Point::new((m + dx) as u8, (m + dy) as u8));
-            let info = self.info(&st, &ctx, 1, 0, &[c]);
+            let info = info(&st, &ctx, 1, 0, &[c]);
             on_info(&info);
             return finish(&st, &ctx, Some(c), 0, 1, &[c]);
         }
         // Win now.
         if let Some(f) = st.find_five(me) {
             let score = MATE - 1;
-            on_info(&self.info(&st, &ctx, 1, score, &[f]));
+            on_info(&info(&st, &ctx, 1, score, &[f]));
             return finish(&st, &ctx, Some(f), score, 1, &[f]);
         }
         // Under Renju, Black may not play its forbidden points. The tree
@@ -213,19 +261,19 @@ impl Engine {
         if st.count(opp, combo::FIVE) == 0 && !renju_black {
             let abort = || clock.must_stop();
             if let Some((line, plies)) =
-                self.vcf
+                sr.vcf
                     .solve_shortest(&mut st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
             {
-                ctx.nodes += self.vcf.nodes;
+                ctx.nodes += sr.vcf.nodes;
                 let score = MATE - plies as i32;
-                on_info(&self.info(&st, &ctx, 1, score, &line));
+                on_info(&info(&st, &ctx, 1, score, &line));
                 return finish(&st, &ctx, line.first().copied(), score, 1, &line);
             }
-            ctx.nodes += self.vcf.nodes;
+            ctx.nodes += sr.vcf.nodes;
         }
 
         let mut root: Vec<(Cell, i32)> = Vec::new();
-        let forced = generate(&st, 0, 0, &self.ordering, &mut ctx.scratch, &mut root);
+        let forced = generate(&st, 0, 0, sr.ordering, &mut ctx.scratch, &mut root);
         sort_moves(&mut root);
         root.retain(|&(c, _)| allowed(c, &st));
         if root.is_empty() {
@@ -247,77 +295,85 @@ impl Engine {
                 return finish(&st, &ctx, None, 0, 0, &[]);
             }
         }
-        let mut best = root[0].0;
-        let mut best_score = -INF;
-        let mut best_pv = vec![best];
-        let mut completed = 0u32;
         let max_depth = params
             .limits
             .depth
             .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH));
         let single = root.len() == 1;
-        let mut root_scores: Vec<(Cell, i32)> = Vec::new();
-        let mut prev: i32 = 0;
-        for depth in 1..=max_depth {
-            let variety = if depth == max_depth || params.limits.depth.is_none() {
-                params.variety.max(0)
-            } else {
-                0
-            };
-            let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < Score::MATE_BOUND {
-                (prev - ASPIRATION, prev + ASPIRATION)
-            } else {
-                (-INF, INF)
-            };
-            let mut delta = ASPIRATION;
-            let (score, pv, scores) = loop {
-                let r = self.root_search(&mut st, &mut ctx, &mut root, depth, alpha, beta, variety);
-                if ctx.aborted {
-                    break r;
-                }
-                if r.0 <= alpha && alpha > -INF {
-                    alpha = (alpha - delta).max(-INF);
-                    delta *= 4;
-                    if delta > 5_000 {
-                        alpha = -INF;
+        let helper_stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let mut run =
+            |s: &mut Searcher, st: &mut State, ctx: &mut Ctx, root: &mut Vec<(Cell, i32)>| {
+                let mut best = root[0].0;
+                let mut best_score = -INF;
+                let mut best_pv = vec![best];
+                let mut completed = 0u32;
+                let mut root_scores: Vec<(Cell, i32)> = Vec::new();
+                let mut prev: i32 = 0;
+                for depth in 1..=max_depth {
+                    let variety = if depth == max_depth || params.limits.depth.is_none() {
+                        params.variety.max(0)
+                    } else {
+                        0
+                    };
+                    let (score, pv, scores) = s.aspirate(st, ctx, root, depth, prev, variety);
+                    if ctx.aborted {
+                        // Moves that finished searching in the interrupted
+                        // iteration saw deeper than the last complete one.
+                        if completed > 0 && score > -INF && !pv.is_empty() {
+                            best = pv[0];
+                            best_score = score;
+                            best_pv = pv;
+                        }
+                        break;
                     }
-                } else if r.0 >= beta && beta < INF {
-                    beta = (beta + delta).min(INF);
-                    delta *= 4;
-                    if delta > 5_000 {
-                        beta = INF;
-                    }
-                } else {
-                    break r;
-                }
-            };
-            if ctx.aborted {
-                // Moves that finished searching in the interrupted
-                // iteration saw deeper than the last complete one.
-                if completed > 0 && score > -INF && !pv.is_empty() {
+                    completed = depth as u32;
                     best = pv[0];
                     best_score = score;
                     best_pv = pv;
+                    root_scores = scores;
+                    prev = score;
+                    let mut shown = info(st, ctx, completed, best_score, &best_pv);
+                    shown.nodes += helper_nodes.load(Relaxed);
+                    shown.nps = nps(shown.nodes, shown.elapsed);
+                    on_info(&shown);
+                    if single && forced != Forced::No {
+                        break;
+                    }
+                    if best_score.abs() >= Score::MATE_BOUND && depth > MATE - best_score.abs() {
+                        break;
+                    }
+                    if !ctx.clock.may_start_iteration() {
+                        break;
+                    }
                 }
-                break;
-            }
-            completed = depth as u32;
-            best = pv[0];
-            best_score = score;
-            best_pv = pv;
-            root_scores = scores;
-            prev = score;
-            on_info(&self.info(&st, &ctx, completed, best_score, &best_pv));
-            if single && forced != Forced::No {
-                break;
-            }
-            if best_score.abs() >= Score::MATE_BOUND && depth > MATE - best_score.abs() {
-                break;
-            }
-            if !ctx.clock.may_start_iteration() {
-                break;
-            }
-        }
+                (best, best_score, best_pv, completed, root_scores)
+            };
+        let (mut best, mut best_score, mut best_pv, completed, mut root_scores) =
+            if threads > 1 && !single {
+                std::thread::scope(|scope| {
+                    for (k, helper) in helpers.iter_mut().take(threads - 1).enumerate() {
+                        let mut root = root.clone();
+                        let (helper_stop, helper_nodes) = (&helper_stop, &helper_nodes);
+                        scope.spawn(move || {
+                            let mut h = Searcher {
+                                tt,
+                                vcf: &mut helper.vcf,
+                                ordering: &mut helper.ordering,
+                            };
+                            let mut st = State::new(&pos.board, pos.to_move, pos.rule);
+                            let n = h.help(&mut st, &mut root, max_depth, k, helper_stop);
+                            helper_nodes.fetch_add(n, Relaxed);
+                        });
+                    }
+                    let result = run(&mut sr, &mut st, &mut ctx, &mut root);
+                    helper_stop.store(true, Relaxed);
+                    result
+                })
+            } else {
+                run(&mut sr, &mut st, &mut ctx, &mut root)
+            };
+        ctx.nodes += helper_nodes.load(Relaxed);
 
         // Before trusting a quiet move, make sure the opponent has no VCF
         // after it.
@@ -335,11 +391,11 @@ impl Engine {
             let abort = || clock.must_stop();
             for (i, &(c, _)) in ordered.iter().enumerate().take(8) {
                 st.make(c);
-                let lost = self
+                let lost = sr
                     .vcf
                     .solve(&mut st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, &abort)
                     .map(|line| super::vcf::plies_to_five(&mut st, &line));
-                ctx.nodes += self.vcf.nodes;
+                ctx.nodes += sr.vcf.nodes;
                 st.unmake();
                 match lost {
                     None => {
@@ -384,12 +440,12 @@ impl Engine {
                 // The chosen move must pass the same VCF check as the best.
                 let abort = || clock.must_stop();
                 st.make(c);
-                let loses = self
+                let loses = sr
                     .vcf
                     .solve(&mut st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, &abort)
                     .is_some();
                 st.unmake();
-                ctx.nodes += self.vcf.nodes;
+                ctx.nodes += sr.vcf.nodes;
                 if c != best && !loses {
                     best = c;
                     best_score = s;
@@ -406,22 +462,104 @@ impl Engine {
             &best_pv,
         )
     }
+}
 
-    fn info(&self, st: &State, ctx: &Ctx, depth: u32, score: i32, pv: &[Cell]) -> SearchInfo {
-        let elapsed = ctx.clock.elapsed();
-        let secs = elapsed.as_secs_f64();
-        SearchInfo {
-            depth,
-            seldepth: (ctx.seldepth as u32).max(depth),
-            score: Score(score),
-            pv: pv.iter().map(|&c| st.point(c)).collect(),
-            nodes: ctx.nodes,
-            nps: if secs > 0.0 {
-                (ctx.nodes as f64 / secs) as u64
+/// Progress of the search for the caller.
+fn info(st: &State, ctx: &Ctx, depth: u32, score: i32, pv: &[Cell]) -> SearchInfo {
+    let elapsed = ctx.clock.elapsed();
+    SearchInfo {
+        depth,
+        seldepth: (ctx.seldepth as u32).max(depth),
+        score: Score(score),
+        pv: pv.iter().map(|&c| st.point(c)).collect(),
+        nodes: ctx.nodes,
+        nps: nps(ctx.nodes, elapsed),
+        elapsed,
+    }
+}
+
+/// Nodes per second.
+fn nps(nodes: u64, elapsed: std::time::Duration) -> u64 {
+    let secs = elapsed.as_secs_f64();
+    if secs > 0.0 {
+        (nodes as f64 / secs) as u64
+    } else {
+        0
+    }
+}
+
+impl Searcher<'_> {
+    /// A helper thread's search (lazy SMP): the same root, deepened on its
+    /// own without time limits until `stop`, sharing only the
+    /// transposition table. Odd helpers start a ply deeper so the threads
+    /// spread over two depths. Returns the nodes searched.
+    fn help(
+        &mut self,
+        st: &mut State,
+        root: &mut [(Cell, i32)],
+        max_depth: i32,
+        k: usize,
+        stop: &AtomicBool,
+    ) -> u64 {
+        let mut ctx = Ctx {
+            clock: Clock::start(super::Limits::default(), stop),
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            move_bufs: Vec::new(),
+            scratch: Vec::new(),
+            settled: false,
+        };
+        self.ordering.age();
+        let mut prev = 0;
+        for depth in (1 + (k % 2) as i32)..=max_depth {
+            let (score, _, _) = self.aspirate(st, &mut ctx, root, depth, prev, 0);
+            if ctx.aborted {
+                break;
+            }
+            prev = score;
+        }
+        ctx.nodes
+    }
+
+    /// One iteration at the root inside an aspiration window around `prev`,
+    /// widened until the score falls inside it.
+    #[allow(clippy::too_many_arguments)]
+    fn aspirate(
+        &mut self,
+        st: &mut State,
+        ctx: &mut Ctx,
+        root: &mut [(Cell, i32)],
+        depth: i32,
+        prev: i32,
+        variety: i32,
+    ) -> (i32, Vec<Cell>, Vec<(Cell, i32)>) {
+        let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < Score::MATE_BOUND {
+            (prev - ASPIRATION, prev + ASPIRATION)
+        } else {
+            (-INF, INF)
+        };
+        let mut delta = ASPIRATION;
+        loop {
+            let r = self.root_search(st, ctx, root, depth, alpha, beta, variety);
+            if ctx.aborted {
+                return r;
+            }
+            if r.0 <= alpha && alpha > -INF {
+                alpha = (alpha - delta).max(-INF);
+                delta *= 4;
+                if delta > 5_000 {
+                    alpha = -INF;
+                }
+            } else if r.0 >= beta && beta < INF {
+                beta = (beta + delta).min(INF);
+                delta *= 4;
+                if delta > 5_000 {
+                    beta = INF;
+                }
             } else {
-                0
-            },
-            elapsed,
+                return r;
+            }
         }
     }
 
@@ -624,7 +762,7 @@ impl Engine {
             st,
             tt_move,
             ply,
-            &self.ordering,
+            self.ordering,
             &mut ctx.scratch,
             &mut moves,
         );
