@@ -105,6 +105,8 @@ fn selfplay(a: Level, b: Level, games: u32, seed: u64) {
         let mut board = Board::standard();
         let mut to_move = Stone::Black;
         let mut history = Vec::new();
+        // (ply, side, claimed moves to a win; negative for a loss)
+        let mut claims: Vec<(usize, Stone, i32)> = Vec::new();
         let winner = loop {
             if board.is_full() {
                 break None;
@@ -120,6 +122,9 @@ fn selfplay(a: Level, b: Level, games: u32, seed: u64) {
             };
             let r = engines[i].search(&pos, &params, &stop, &mut |_| {});
             let p = r.best.expect("a move on a non-full board");
+            if let Some(n) = r.score.mate_moves() {
+                claims.push((history.len(), to_move, n));
+            }
             board.place(p, to_move).expect("engine plays legal moves");
             history.push(p);
             if winning_line(&board, p, Rule::Freestyle).is_some() {
@@ -127,6 +132,24 @@ fn selfplay(a: Level, b: Level, games: u32, seed: u64) {
             }
             to_move = to_move.opponent();
         };
+        // A proved win must come true: the winner's own moves from the
+        // claim to the five are at most the claimed number.
+        let end = history.len();
+        let winner_side = winner.map(|_| Stone::to_move_after(end - 1));
+        for &(ply, side, n) in &claims {
+            let own_moves_left = (end - ply).div_ceil(2) as i32;
+            let ok = if n > 0 {
+                winner_side == Some(side) && own_moves_left <= n
+            } else {
+                winner_side == Some(side.opponent())
+            };
+            if !ok {
+                println!(
+                    "claim broken: game {g} ply {ply} {side:?} claimed {n}, game ended at {end} winner {winner_side:?}: {}",
+                    print_moves(&history[..ply], 15)
+                );
+            }
+        }
         match winner {
             Some(l) if l == a => score[0] += 1,
             Some(_) => score[1] += 1,
