@@ -23,7 +23,13 @@ pub fn evaluate(st: &State) -> i32 {
     let opp = me ^ 1;
     let mut score = (st.total(me) * OWN_WEIGHT - st.total(opp) * OPP_WEIGHT) / 16;
     let opp_fours = st.count_at_least(opp, combo::BLOCK4);
-    if opp_fours == 0 && st.count(me, combo::FOUR_THREE) + st.count(me, combo::THREE_THREE) > 0 {
+    // Black's double threes are forbidden under Renju.
+    let double_threes = if st.black_restricted() {
+        0
+    } else {
+        st.count(me, combo::THREE_THREE)
+    };
+    if opp_fours == 0 && st.count(me, combo::FOUR_THREE) + double_threes > 0 {
         score += DOUBLE_THREAT;
     }
     if st.count(opp, combo::FLEX4) > 0 && st.count_at_least(me, combo::BLOCK4) == 0 {

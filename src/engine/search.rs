@@ -4,14 +4,14 @@
 //! and a VCF solver at the root and inside the tree.
 
 use super::eval::evaluate;
-use super::movegen::{generate, pick_next, sort_moves, Forced, Ordering};
+use super::movegen::{generate, pick_next, sort_moves, threat_score, Forced, Ordering};
 use super::pattern::combo;
 use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::{self, Table};
 use super::vcf::Vcf;
 use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
-use crate::rules::{forbidden, Point, Stone};
+use crate::rules::{forbidden, Board, Point, Stone};
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
@@ -251,18 +251,20 @@ impl Engine {
             return finish(&st, &ctx, Some(f), score, 1, &[f]);
         }
         // Under Renju, Black may not play its forbidden points. The tree
-        // does not model them (a known approximation); the root never
-        // plays one, and a VCF proof for Black is not trusted.
+        // leaves them out by a quick test from the pattern tables; the root
+        // asks the exact rule, and a VCF for Black is only trusted when
+        // every Black move of it passes the exact rule too.
         let renju_black = pos.rule.has_forbidden_moves() && pos.to_move == Stone::Black;
         let allowed =
             |c: Cell, st: &State| !renju_black || forbidden(&pos.board, st.point(c)).is_none();
 
         // A proved win by continuous fours.
-        if st.count(opp, combo::FIVE) == 0 && !renju_black {
+        if st.count(opp, combo::FIVE) == 0 {
             let abort = || clock.must_stop();
-            if let Some((line, plies)) =
-                sr.vcf
-                    .solve_shortest(&mut st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
+            if let Some((line, plies)) = sr
+                .vcf
+                .solve_shortest(&mut st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
+                .filter(|(line, _)| !renju_black || black_line_is_legal(&pos.board, &st, line))
             {
                 ctx.nodes += sr.vcf.nodes;
                 let score = MATE - plies as i32;
@@ -274,6 +276,23 @@ impl Engine {
 
         let mut root: Vec<(Cell, i32)> = Vec::new();
         let forced = generate(&st, 0, 0, sr.ordering, &mut ctx.scratch, &mut root);
+        if renju_black {
+            // Put back the points the tree's quick test rules out but the
+            // exact rule allows.
+            let restore: Vec<Cell> = match forced {
+                Forced::BlockFive => st.find_five(opp).into_iter().collect(),
+                Forced::No => {
+                    st.candidates(&mut ctx.scratch);
+                    ctx.scratch.clone()
+                }
+                Forced::DefendThree => Vec::new(),
+            };
+            for c in restore {
+                if st.renju_forbidden(c) && !root.iter().any(|m| m.0 == c) {
+                    root.push((c, threat_score(&st, c) * 16));
+                }
+            }
+        }
         sort_moves(&mut root);
         root.retain(|&(c, _)| allowed(c, &st));
         if root.is_empty() {
@@ -462,6 +481,41 @@ impl Engine {
             &best_pv,
         )
     }
+}
+
+/// True when no Black move of the VCF `line` (Black to move first, then
+/// alternating) is forbidden by the exact Renju rule.
+fn black_line_is_legal(board: &Board, st: &State, line: &[Cell]) -> bool {
+    let mut board = board.clone();
+    for (i, &c) in line.iter().enumerate() {
+        let p = st.point(c);
+        let stone = if i % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        if stone == Stone::Black && forbidden(&board, p).is_some() {
+            return false;
+        }
+        if board.place(p, stone).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+/// True when the side to move has a point making an open four or a double
+/// four that it may play: always, given a `FLEX4` count, except for Black
+/// under Renju, whose double fours are forbidden.
+fn has_open_four(st: &State, ctx: &mut Ctx) -> bool {
+    if !st.black_restricted() {
+        return true;
+    }
+    let mut cells = std::mem::take(&mut ctx.scratch);
+    st.cells_with(st.to_move(), combo::FLEX4, &mut cells);
+    let found = cells.iter().any(|&c| !st.renju_forbidden(c));
+    ctx.scratch = cells;
+    found
 }
 
 /// Progress of the search for the caller.
@@ -684,7 +738,7 @@ impl Searcher<'_> {
             return alpha;
         }
         let opp_four = st.count(opp, combo::FIVE) > 0;
-        if !opp_four && st.count(me, combo::FLEX4) > 0 {
+        if !opp_four && st.count(me, combo::FLEX4) > 0 && has_open_four(st, ctx) {
             return MATE - ply_i - 3;
         }
         if depth <= 0 {
@@ -768,6 +822,10 @@ impl Searcher<'_> {
         );
         if moves.is_empty() {
             ctx.move_bufs.push(moves);
+            // Only a forbidden point could stop the five (Renju).
+            if forced == Forced::BlockFive {
+                return -(MATE - ply_i - 2);
+            }
             return evaluate(st);
         }
         let orig_alpha = alpha;
@@ -920,12 +978,15 @@ impl Searcher<'_> {
             let Some(f) = st.find_five(opp) else {
                 return evaluate(st);
             };
+            if st.black_restricted() && st.renju_forbidden(f) {
+                return -(MATE - ply_i - 2);
+            }
             st.make(f);
             let s = -self.qsearch(st, ctx, -beta, -alpha, ply + 1, fours);
             st.unmake();
             return s;
         }
-        if st.count(me, combo::FLEX4) > 0 {
+        if st.count(me, combo::FLEX4) > 0 && has_open_four(st, ctx) {
             return MATE - ply_i - 3;
         }
         let stand = evaluate(st);
@@ -939,7 +1000,11 @@ impl Searcher<'_> {
         ctx.scratch.clear();
         let mut cells = std::mem::take(&mut ctx.scratch);
         st.cells_with(me, combo::BLOCK4, &mut cells);
+        let restricted = st.black_restricted();
         for &c in &cells {
+            if restricted && st.renju_forbidden(c) {
+                continue;
+            }
             moves.push((c, i32::from(st.combo(c, me)) * 4096 + st.value(c, me)));
         }
         ctx.scratch = cells;

@@ -383,6 +383,42 @@ impl State {
         }
     }
 
+    /// True when Black may not play the empty point `c` because the rule
+    /// is Renju and the move makes a double three, a double four or an
+    /// overline without also making five. Read from the pattern tables, so
+    /// it skips the RIF rule's recursive check of whether each three can
+    /// really become an open four: the tree uses it, while the root asks
+    /// the exact rule. Always false under the other rules.
+    #[must_use]
+    pub fn renju_forbidden(&self, c: Cell) -> bool {
+        if self.rule != Rule::Renju {
+            return false;
+        }
+        let ci = usize::from(c);
+        let info = &self.cells[ci];
+        if info.stone != 0 || info.combo[0] == combo::FIVE {
+            return false;
+        }
+        let p = info.pats[0];
+        let fours = p.iter().filter(|&&x| x == pat::B4 || x == pat::F4).count();
+        let threes = p.iter().filter(|&&x| x == pat::F3).count();
+        if fours >= 2 || threes >= 2 {
+            return true;
+        }
+        // Black's lines follow the exact-five rule; where the freestyle
+        // tables would see a five, the run is six or more.
+        let free = Tables::get(Rule::Freestyle);
+        (0..4).any(|d| free.pattern(0, self.key(ci, d)) == pat::F5)
+    }
+
+    /// True when the side to move is Black under Renju, whose moves the
+    /// tree checks with [`State::renju_forbidden`].
+    #[inline]
+    #[must_use]
+    pub fn black_restricted(&self) -> bool {
+        self.rule == Rule::Renju && self.to_move == 0
+    }
+
     /// A point where `side` would make five, looking first along the lines
     /// through the last move.
     #[must_use]

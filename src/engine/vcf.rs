@@ -123,6 +123,9 @@ impl Vcf {
         if h == st.hash() && d >= depth {
             return false;
         }
+        // Under Renju, Black neither attacks nor defends on its forbidden
+        // points.
+        let restricted = st.black_restricted();
         let mut moves = self.buffers.pop().unwrap_or_default();
         moves.clear();
         if st.count(opp, combo::FIVE) > 0 {
@@ -132,7 +135,7 @@ impl Vcf {
             }
             // The only answer to the opponent's four must itself be a four.
             let f = st.find_five(opp).expect("counted a five point");
-            if st.combo(f, me) >= combo::BLOCK4 {
+            if st.combo(f, me) >= combo::BLOCK4 && !(restricted && st.renju_forbidden(f)) {
                 moves.push(f);
             }
         } else {
@@ -140,13 +143,16 @@ impl Vcf {
                 let mut v = Vec::new();
                 st.cells_with(me, combo::FLEX4, &mut v);
                 self.buffers.push(moves);
-                if let Some(&m) = v.first() {
+                if let Some(&m) = v.iter().find(|&&c| !(restricted && st.renju_forbidden(c))) {
                     line.push(m);
                     return true;
                 }
                 return false;
             }
             st.cells_with(me, combo::BLOCK4, &mut moves);
+            if restricted {
+                moves.retain(|&c| !st.renju_forbidden(c));
+            }
             // Four-threes first, then the fours that build the most.
             moves.sort_by_key(|&c| std::cmp::Reverse((st.combo(c, me), st.value(c, me))));
         }
@@ -156,6 +162,14 @@ impl Vcf {
             if let Some(reply) = st.find_five(me) {
                 if st.count(me, combo::FIVE) >= 2 {
                     // Two five points: the opponent cannot stop both.
+                    st.unmake();
+                    line.push(m);
+                    won = true;
+                    break;
+                }
+                if st.black_restricted() && st.renju_forbidden(reply) {
+                    // Black may not block there: as good as two five
+                    // points.
                     st.unmake();
                     line.push(m);
                     won = true;
