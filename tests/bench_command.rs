@@ -39,3 +39,33 @@ fn a_bad_depth_is_refused() {
     let (_, status) = bench("deep");
     assert_eq!(status.code(), Some(2));
 }
+
+#[test]
+fn the_thread_count_is_checked_and_used() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let bad = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+        .args(["--threads", "0"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run pbrain-gomoku");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--threads must be a number"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+        .args(["--threads", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run pbrain-gomoku");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"START 15\nINFO timeout_turn 300\nBEGIN\nTURN 8,8\nEND\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let moves: Vec<&str> = text.lines().filter(|l| l.contains(',')).collect();
+    assert_eq!(moves.len(), 2, "{text}");
+    assert!(!moves.contains(&"8,8"), "{text}");
+}

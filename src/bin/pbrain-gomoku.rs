@@ -3,7 +3,9 @@
 //!
 //! Flags: `--level <Beginner|Casual|Normal|Strong|Maximum>` caps the
 //! strength (default Maximum, using the manager's whole time budget);
-//! `--baseline` plays the simple baseline opponent instead.
+//! `--threads N` sets the search threads (default: Maximum uses one per
+//! core, the other levels one); `--baseline` plays the simple baseline
+//! opponent instead.
 
 use gomoku::engine::Level;
 use gomoku::protocol::{
@@ -16,7 +18,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{mpsc, Arc};
 
 const USAGE: &str =
-    "usage: pbrain-gomoku [--level Beginner|Casual|Normal|Strong|Maximum] [--baseline]
+    "usage: pbrain-gomoku [--level Beginner|Casual|Normal|Strong|Maximum] [--threads N] [--baseline]
        pbrain-gomoku bench [DEPTH]   search fixed positions; print nodes, signature, nodes/s";
 
 /// `pbrain-gomoku bench [DEPTH]`: the deterministic engine bench.
@@ -44,6 +46,7 @@ fn parse_level(name: &str) -> Option<Level> {
 fn brain_from_args(args: &[String]) -> Result<Box<dyn Brain>, String> {
     let mut level = Level::Maximum;
     let mut baseline = false;
+    let mut threads = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
@@ -52,6 +55,18 @@ fn brain_from_args(args: &[String]) -> Result<Box<dyn Brain>, String> {
                 let name = it.next().ok_or("--level needs a level name")?;
                 level = parse_level(name).ok_or_else(|| format!("unknown level '{name}'"))?;
             }
+            "--threads" => {
+                let n = it.next().ok_or("--threads needs a number")?;
+                threads = match n.parse::<usize>() {
+                    Ok(n) if (1..=gomoku::engine::MAX_THREADS).contains(&n) => Some(n),
+                    _ => {
+                        return Err(format!(
+                            "--threads must be a number from 1 to {}, not '{n}'",
+                            gomoku::engine::MAX_THREADS
+                        ))
+                    }
+                };
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown argument '{other}'")),
         }
@@ -59,7 +74,11 @@ fn brain_from_args(args: &[String]) -> Result<Box<dyn Brain>, String> {
     Ok(if baseline {
         Box::new(BaselineBrain)
     } else {
-        Box::new(EngineBrain::new(level, DEFAULT_HASH_MB))
+        let brain = EngineBrain::new(level, DEFAULT_HASH_MB);
+        Box::new(match threads {
+            Some(n) => brain.with_threads(n),
+            None => brain,
+        })
     })
 }
 

@@ -32,5 +32,5 @@ mod worker;
 
 pub use api::{Limits, Position, Score, SearchInfo, SearchParams, SearchResult};
 pub use level::Level;
-pub use search::Engine;
+pub use search::{default_threads, Engine, MAX_THREADS};
 pub use worker::{EngineReply, EngineWorker, SearchRequest};

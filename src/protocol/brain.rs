@@ -32,6 +32,7 @@ pub trait Brain: Send {
 pub struct EngineBrain {
     engine: Engine,
     level: Level,
+    threads: Option<usize>,
 }
 
 impl EngineBrain {
@@ -41,7 +42,16 @@ impl EngineBrain {
         EngineBrain {
             engine: Engine::new(hash_mb),
             level,
+            threads: None,
         }
+    }
+
+    /// Searches with `threads` threads instead of the level's own number
+    /// (Maximum: one per core).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> EngineBrain {
+        self.threads = Some(threads.max(1));
+        self
     }
 
     /// The search parameters for `level` inside the manager's `budget`:
@@ -89,7 +99,10 @@ impl Brain for EngineBrain {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Option<Point> {
-        let params = EngineBrain::params(self.level, budget);
+        let mut params = EngineBrain::params(self.level, budget);
+        if let Some(n) = self.threads {
+            params.threads = n;
+        }
         self.engine.search(pos, &params, stop, on_info).best
     }
 }
