@@ -289,3 +289,23 @@ fn the_last_folder_is_kept_between_runs() {
     let folder = std::path::absolute(dir.path()).unwrap();
     assert_eq!(h.state().settings().last_folder.as_deref(), Some(&*folder));
 }
+
+#[test]
+fn stop_waiting_frees_browse_and_a_late_answer_is_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.psq");
+    std::fs::write(&record, RECORD).unwrap();
+    let fake = Fake::new(|_| None);
+    let mut h = app_with(fake.clone());
+    menu(&mut h, "Paste position…");
+    h.get_by_label("Browse…").click();
+    h.run();
+    h.get_by_label("Stop waiting").click();
+    h.run();
+    assert!(!h.state().is_choosing_file());
+    assert!(!disabled(&h, "Browse…"));
+
+    fake.answer_held(Picked::Chosen(record));
+    h.run();
+    assert!(h.state().game().moves().is_empty(), "nobody was listening");
+}

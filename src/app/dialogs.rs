@@ -98,6 +98,7 @@ impl GomokuApp {
         let mut open = true;
         let mut loaded = None;
         let mut browse = None;
+        let mut stop_waiting = false;
         let dialogs_available = self.files.available();
         let dialog_open = self.files.is_open();
         egui::Window::new("Game records")
@@ -163,7 +164,16 @@ impl GomokuApp {
                 // A plain label, not a spinner: a dialog may stay open for
                 // minutes and should not keep the UI repainting meanwhile.
                 if dialog_open {
-                    ui.label(RichText::new(CHOOSING_HINT).weak());
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(CHOOSING_HINT).weak());
+                        if ui
+                            .small_button("Stop waiting")
+                            .on_hover_text("Forget the open file dialog and use a typed path")
+                            .clicked()
+                        {
+                            stop_waiting = true;
+                        }
+                    });
                 }
                 ui.separator();
                 ui.label(RichText::new("Position string").strong());
@@ -194,6 +204,9 @@ impl GomokuApp {
         }
         if open {
             self.windows.record = Some(w);
+        }
+        if stop_waiting {
+            self.files.abandon();
         }
         if let Some(purpose) = browse {
             self.start_file_dialog(purpose, ctx);

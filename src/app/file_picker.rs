@@ -11,6 +11,7 @@ use eframe::egui::Context;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// What a dialog is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,17 +102,32 @@ impl FilePicker for NativePicker {
     }
 }
 
-/// Shows one dialog and waits for it. rfd answers `None` both when the
-/// player cancels and when nothing could be shown (it only logs the
-/// latter), so a `None` is read as a cancel: nothing changes either way.
+/// Shorter than anyone takes to see a dialog and cancel it. rfd answers
+/// `None` both for a cancel and when no dialog could be shown (it only
+/// logs the latter); without a portal or zenity that `None` comes within
+/// a few milliseconds, so one this quick means nothing was shown.
+const FASTER_THAN_A_PERSON: Duration = Duration::from_millis(300);
+
+/// Shows one dialog and waits for it.
 fn show_native(request: &PickRequest) -> Picked {
+    let started = Instant::now();
+    match run_native(request) {
+        Some(path) => Picked::Chosen(path),
+        None if started.elapsed() < FASTER_THAN_A_PERSON => Picked::Unavailable(
+            "the file dialog closed at once; no desktop portal or zenity answered".to_string(),
+        ),
+        None => Picked::Cancelled,
+    }
+}
+
+fn run_native(request: &PickRequest) -> Option<PathBuf> {
     let mut dialog = rfd::FileDialog::new()
         .add_filter("Game records (.psq, .txt)", &["psq", "txt"])
         .add_filter("All files", &["*"]);
     if let Some(folder) = &request.folder {
         dialog = dialog.set_directory(folder);
     }
-    let chosen = match request.purpose {
+    match request.purpose {
         PickPurpose::Open => dialog.set_title("Open a game record").pick_file(),
         PickPurpose::Save => {
             if let Some(name) = &request.file_name {
@@ -119,8 +135,7 @@ fn show_native(request: &PickRequest) -> Picked {
             }
             dialog.set_title("Save the game").save_file()
         }
-    };
-    chosen.map_or(Picked::Cancelled, Picked::Chosen)
+    }
 }
 
 /// Why no dialog can be shown on this machine, or `None` if one probably
@@ -220,6 +235,13 @@ impl FileDialogs {
         true
     }
 
+    /// Stops waiting for the open dialog. A portal that took the request
+    /// but never answers would otherwise block Browse for good; its thread
+    /// is left to end (or not) on its own, and a late answer goes nowhere.
+    pub(super) fn abandon(&mut self) {
+        self.pending = None;
+    }
+
     /// The answer of the open dialog, once it has come.
     pub(super) fn poll(&mut self) -> Option<(PickPurpose, Picked)> {
         let pending = self.pending.as_ref()?;
@@ -282,6 +304,14 @@ mod tests {
         );
         assert!(!dialogs.is_open());
         assert!(dialogs.available());
+
+        // Given up on, a dialog's late answer is ignored.
+        assert!(dialogs.start(request(), &ctx));
+        let reply = held.0.lock().unwrap().take().unwrap();
+        dialogs.abandon();
+        reply(Picked::Cancelled);
+        assert_eq!(dialogs.poll(), None);
+        assert!(dialogs.start(request(), &ctx), "free for the next one");
     }
 
     #[test]
