@@ -244,6 +244,9 @@ fn without_dialogs_open_and_save_show_the_typed_path() {
     menu(&mut h, "Open a record…");
     assert!(h.query_by_label("Game records").is_some());
     assert!(disabled(&h, "Browse…"));
+    assert!(h
+        .query_by_label("No file dialog on this system: type the path.")
+        .is_some());
     assert!(!h.state().is_choosing_file());
 }
 

@@ -9,6 +9,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
+/// Shown under the path field where no file dialog can be shown.
+const NO_DIALOG_HINT: &str = "No file dialog on this system: type the path.";
+
 /// Shown in the records window while a file dialog waits for the player.
 const CHOOSING_HINT: &str = "choosing a file…";
 
@@ -142,7 +145,7 @@ impl GomokuApp {
                     let why_not = if dialog_open {
                         "A file dialog is already open"
                     } else {
-                        "No file dialog on this system: type a path instead"
+                        NO_DIALOG_HINT
                     };
                     if ui
                         .add_enabled(can_browse, egui::Button::new("Browse…"))
@@ -161,6 +164,9 @@ impl GomokuApp {
                         browse = Some(PickPurpose::Save);
                     }
                 });
+                if !dialogs_available {
+                    ui.label(RichText::new(NO_DIALOG_HINT).weak());
+                }
                 // A plain label, not a spinner: a dialog may stay open for
                 // minutes and should not keep the UI repainting meanwhile.
                 if dialog_open {
@@ -256,10 +262,7 @@ impl GomokuApp {
             Picked::Chosen(path) => path,
             Picked::Cancelled => return,
             Picked::Unavailable(why) => {
-                self.record_window_error(
-                    None,
-                    format!("No file dialog could be shown ({why}). Type a path above instead."),
-                );
+                self.record_window_error(None, format!("No file dialog could be shown: {why}."));
                 return;
             }
         };

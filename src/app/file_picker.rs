@@ -114,7 +114,7 @@ fn show_native(request: &PickRequest) -> Picked {
     match run_native(request) {
         Some(path) => Picked::Chosen(path),
         None if started.elapsed() < FASTER_THAN_A_PERSON => Picked::Unavailable(
-            "the file dialog closed at once; no desktop portal or zenity answered".to_string(),
+            "it closed at once; no desktop portal or zenity answered".to_string(),
         ),
         None => Picked::Cancelled,
     }
