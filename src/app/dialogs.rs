@@ -1,4 +1,5 @@
-//! The small windows: how to play, shortcuts, about, records, notices.
+//! The small windows: how to play, shortcuts, about, records (with the
+//! native file dialogs behind them), notices.
 
 use super::file_picker::{FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::menus::SHORTCUTS;
