@@ -1,10 +1,20 @@
-//! The small windows: how to play, shortcuts, about, records, notices.
+//! The small windows: how to play, shortcuts, about, records (with the
+//! native file dialogs behind them), notices.
 
+use super::file_picker::{FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::menus::SHORTCUTS;
 use super::records;
-use super::state::GomokuApp;
+use super::state::{GomokuApp, RecordWindow};
 use eframe::egui::{self, Align2, Context, RichText};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+/// Shown under the path field where no file dialog can be shown.
+const NO_DIALOG_HINT: &str = "No file dialog on this system: type the path.";
+
+/// Shown in the records window while a file dialog waits for the player.
+const CHOOSING_HINT: &str = "choosing a file…";
 
 const HOW_TO_PLAY: &str = "\
 Black and White take turns placing one stone on an empty intersection; \
@@ -60,6 +70,7 @@ impl GomokuApp {
                 ui.label(format!("License: {}", env!("CARGO_PKG_LICENSE")));
             });
         self.notice_window(ctx);
+        self.poll_file_dialog();
         self.record_window(ctx);
     }
 
@@ -90,6 +101,10 @@ impl GomokuApp {
         };
         let mut open = true;
         let mut loaded = None;
+        let mut browse = None;
+        let mut stop_waiting = false;
+        let dialogs_available = self.files.available();
+        let dialog_open = self.files.is_open();
         egui::Window::new("Game records")
             .open(&mut open)
             .collapsible(false)
@@ -107,8 +122,12 @@ impl GomokuApp {
                         .add_enabled(has_path, egui::Button::new("Open"))
                         .clicked()
                     {
-                        match records::open(Path::new(w.path.trim()), self.game().settings()) {
-                            Ok(game) => loaded = Some(game),
+                        let path = PathBuf::from(w.path.trim());
+                        match records::open(&path, self.game().settings()) {
+                            Ok(game) => {
+                                self.remember_folder(&path);
+                                loaded = Some(game);
+                            }
                             Err(e) => w.error = Some(e),
                         }
                     }
@@ -116,15 +135,53 @@ impl GomokuApp {
                         .add_enabled(has_path, egui::Button::new("Save"))
                         .clicked()
                     {
-                        match records::save(Path::new(w.path.trim()), self.game()) {
-                            Ok(()) => {
-                                w.error = None;
-                                self.say(format!("Saved {}", w.path.trim()));
-                            }
+                        let path = PathBuf::from(w.path.trim());
+                        match self.save_record(&path) {
+                            Ok(()) => w.error = None,
                             Err(e) => w.error = Some(e),
                         }
                     }
+                    ui.separator();
+                    let can_browse = dialogs_available && !dialog_open;
+                    let why_not = if dialog_open {
+                        "A file dialog is already open"
+                    } else {
+                        NO_DIALOG_HINT
+                    };
+                    if ui
+                        .add_enabled(can_browse, egui::Button::new("Browse…"))
+                        .on_hover_text("Choose a record to open")
+                        .on_disabled_hover_text(why_not)
+                        .clicked()
+                    {
+                        browse = Some(PickPurpose::Open);
+                    }
+                    if ui
+                        .add_enabled(can_browse, egui::Button::new("Save as…"))
+                        .on_hover_text("Choose where to save the game")
+                        .on_disabled_hover_text(why_not)
+                        .clicked()
+                    {
+                        browse = Some(PickPurpose::Save);
+                    }
                 });
+                if !dialogs_available {
+                    ui.label(RichText::new(NO_DIALOG_HINT).weak());
+                }
+                // A plain label, not a spinner: a dialog may stay open for
+                // minutes and should not keep the UI repainting meanwhile.
+                if dialog_open {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(CHOOSING_HINT).weak());
+                        if ui
+                            .small_button("Stop waiting")
+                            .on_hover_text("Forget the open file dialog and use a typed path")
+                            .clicked()
+                        {
+                            stop_waiting = true;
+                        }
+                    });
+                }
                 ui.separator();
                 ui.label(RichText::new("Position string").strong());
                 ui.add(
@@ -155,5 +212,128 @@ impl GomokuApp {
         if open {
             self.windows.record = Some(w);
         }
+        if stop_waiting {
+            self.files.abandon();
+        }
+        if let Some(purpose) = browse {
+            self.start_file_dialog(purpose, ctx);
+        }
+    }
+
+    /// Open a record: through the native dialog where there is one,
+    /// otherwise (or while one is already open) the records window with
+    /// its typed path.
+    pub(super) fn open_record(&mut self, ctx: &Context) {
+        self.file_dialog_or_window(PickPurpose::Open, ctx);
+    }
+
+    /// Save the game: as [`GomokuApp::open_record`], for saving.
+    pub(super) fn save_record_as(&mut self, ctx: &Context) {
+        self.file_dialog_or_window(PickPurpose::Save, ctx);
+    }
+
+    fn file_dialog_or_window(&mut self, purpose: PickPurpose, ctx: &Context) {
+        if self.files.available() && !self.files.is_open() {
+            self.start_file_dialog(purpose, ctx);
+        } else {
+            self.windows
+                .record
+                .get_or_insert_with(RecordWindow::default);
+        }
+    }
+
+    fn start_file_dialog(&mut self, purpose: PickPurpose, ctx: &Context) {
+        let request = PickRequest {
+            purpose,
+            // A folder deleted since it was used would make some dialogs
+            // fail; they start in their own default place instead.
+            folder: self.settings.last_folder.clone().filter(|f| f.is_dir()),
+            file_name: (purpose == PickPurpose::Save)
+                .then(|| records::suggested_file_name(SystemTime::now())),
+        };
+        self.files.start(request, ctx);
+    }
+
+    /// Handles the answer of a file dialog once it has come (every frame).
+    fn poll_file_dialog(&mut self) {
+        let Some((purpose, picked)) = self.files.poll() else {
+            return;
+        };
+        let path = match picked {
+            Picked::Chosen(path) => path,
+            Picked::Cancelled => return,
+            Picked::Unavailable(why) => {
+                self.record_window_error(None, format!("No file dialog could be shown: {why}."));
+                return;
+            }
+        };
+        let result = match purpose {
+            PickPurpose::Open => records::open(&path, self.game().settings()).map(|game| {
+                self.remember_folder(&path);
+                self.load_game(game);
+                self.say(format!("Opened {}", path.display()));
+            }),
+            PickPurpose::Save => self.save_record(&path),
+        };
+        match result {
+            // As with a typed path, a game opened is the end of the errand.
+            Ok(()) if purpose == PickPurpose::Open => self.windows.record = None,
+            Ok(()) => {
+                if let Some(w) = &mut self.windows.record {
+                    w.path = path.display().to_string();
+                    w.error = None;
+                }
+            }
+            Err(e) => self.record_window_error(Some(&path), e),
+        }
+    }
+
+    /// Shows `error` in the records window (opening it), with the path it
+    /// concerns in the path field so the player can fix it and retry.
+    fn record_window_error(&mut self, path: Option<&Path>, error: String) {
+        let w = self
+            .windows
+            .record
+            .get_or_insert_with(RecordWindow::default);
+        if let Some(path) = path {
+            w.path = path.display().to_string();
+        }
+        w.error = Some(error);
+    }
+
+    fn save_record(&mut self, path: &Path) -> Result<(), String> {
+        records::save(path, self.game())?;
+        self.remember_folder(path);
+        self.say(format!("Saved {}", path.display()));
+        Ok(())
+    }
+
+    /// Keeps the folder of a record just used for the next file dialog.
+    fn remember_folder(&mut self, path: &Path) {
+        let folder = std::path::absolute(path)
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf));
+        if folder.is_some() && folder != self.settings.last_folder {
+            self.settings.last_folder = folder;
+            self.save_settings();
+        }
+    }
+
+    /// Uses `picker` for the open and save dialogs (tests answer them
+    /// without showing anything).
+    pub fn set_file_picker(&mut self, picker: Arc<dyn FilePicker>) {
+        self.files = FileDialogs::new(picker);
+    }
+
+    /// Whether a file dialog is open and not yet answered.
+    #[must_use]
+    pub fn is_choosing_file(&self) -> bool {
+        self.files.is_open()
+    }
+
+    /// The error shown in the records window, if it is open with one.
+    #[must_use]
+    pub fn record_error(&self) -> Option<&str> {
+        self.windows.record.as_ref()?.error.as_deref()
     }
 }

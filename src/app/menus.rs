@@ -65,10 +65,11 @@ impl GomokuApp {
         if pressed(&NEW_GAME) {
             self.start_new_game();
         }
-        if pressed(&OPEN) || pressed(&SAVE) {
-            self.windows
-                .record
-                .get_or_insert_with(RecordWindow::default);
+        if pressed(&OPEN) {
+            self.open_record(ctx);
+        }
+        if pressed(&SAVE) {
+            self.save_record_as(ctx);
         }
         if pressed(&QUIT) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -164,10 +165,12 @@ impl GomokuApp {
             ui.close();
         }
         ui.separator();
-        if item(ui, "Open or save a record…", Some(&OPEN), true) {
-            self.windows
-                .record
-                .get_or_insert_with(RecordWindow::default);
+        if item(ui, "Open a record…", Some(&OPEN), true) {
+            self.open_record(&ctx);
+            ui.close();
+        }
+        if item(ui, "Save the game…", Some(&SAVE), true) {
+            self.save_record_as(&ctx);
             ui.close();
         }
         if item(ui, "Copy position", None, true) {

@@ -6,6 +6,7 @@ mod audio;
 mod board_view;
 mod cli;
 mod dialogs;
+mod file_picker;
 mod geometry;
 mod menus;
 mod palette;
@@ -17,6 +18,9 @@ mod side_panel;
 mod state;
 
 pub use cli::{parse_args, Command, USAGE};
+pub use file_picker::{
+    FilePicker, NativePicker, NoPicker, PickPurpose, PickReply, PickRequest, Picked,
+};
 pub use geometry::{star_points, BoardGeometry};
 pub use session::{Purpose, Session, SessionEvent, Thinking};
 pub use settings::{AppSettings, Theme};

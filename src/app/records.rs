@@ -6,6 +6,7 @@ use crate::record::{parse_record_sized, write_position_string, write_psq};
 use crate::rules::{GameModel, GameSettings};
 use crate::storage::write_atomic;
 use std::path::Path;
+use std::time::SystemTime;
 
 /// The current game as a position string such as `h8i9j7`.
 #[must_use]
@@ -53,4 +54,63 @@ pub fn save(path: &Path, game: &GameModel) -> Result<(), String> {
         t
     };
     write_atomic(path, text.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The name offered when saving: `gomoku-YYYY-MM-DD-HHMM.psq`, from the
+/// time `now` (UTC: the standard library knows no time zones, and the
+/// name only has to sort and be unlikely to clash).
+#[must_use]
+pub fn suggested_file_name(now: SystemTime) -> String {
+    let secs = now
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_date(secs / 86_400);
+    let minute_of_day = secs % 86_400 / 60;
+    format!(
+        "gomoku-{year:04}-{month:02}-{day:02}-{:02}{:02}.psq",
+        minute_of_day / 60,
+        minute_of_day % 60
+    )
+}
+
+/// The Gregorian date `days` days after 1970-01-01, counted in 400-year
+/// eras of 146 097 days that start on 1 March, so that the leap day falls
+/// at the end of each counted year.
+fn civil_date(days: u64) -> (u64, u64, u64) {
+    let shifted = days + 719_468; // days from 0000-03-01 to 1970-01-01
+    let era = shifted / 146_097;
+    let day_of_era = shifted % 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_from_march = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
+    let month = if month_from_march < 10 {
+        month_from_march + 3
+    } else {
+        month_from_march - 9
+    };
+    let year = era * 400 + year_of_era + u64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn at(secs: u64) -> String {
+        suggested_file_name(SystemTime::UNIX_EPOCH + Duration::from_secs(secs))
+    }
+
+    #[test]
+    fn suggested_names_carry_the_utc_date_and_minute() {
+        assert_eq!(at(0), "gomoku-1970-01-01-0000.psq");
+        // 2000-02-29 23:59:59, a leap day in a century leap year.
+        assert_eq!(at(951_868_799), "gomoku-2000-02-29-2359.psq");
+        // 2026-11-22 04:35:10.
+        assert_eq!(at(1_795_322_110), "gomoku-2026-11-22-0435.psq");
+        // 2100-03-01 00:00, the day after a century year's 28 February.
+        assert_eq!(at(4_107_542_400), "gomoku-2100-03-01-0000.psq");
+    }
 }

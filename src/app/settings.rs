@@ -3,6 +3,7 @@
 use crate::engine::Level;
 use crate::rules::{GameSettings, Mode, Rule, Stone, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
 
 /// Light or dark look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -40,6 +41,9 @@ pub struct AppSettings {
     pub coordinates: bool,
     /// The AI's depth, score and best line while it thinks.
     pub show_thinking: bool,
+    /// The folder a record was last opened from or saved to, where the
+    /// next file dialog starts.
+    pub last_folder: Option<PathBuf>,
 }
 
 impl Default for AppSettings {
@@ -57,6 +61,7 @@ impl Default for AppSettings {
             move_numbers: false,
             coordinates: true,
             show_thinking: true,
+            last_folder: None,
         }
     }
 }
@@ -98,6 +103,7 @@ mod tests {
         assert!(s.move_numbers);
         assert_eq!(s.level, Level::default());
         assert!(s.coordinates);
+        assert_eq!(s.last_folder, None);
     }
 
     #[test]
@@ -109,6 +115,7 @@ mod tests {
             board_size: 99,
             volume: 7.0,
             theme: Theme::Dark,
+            last_folder: Some(PathBuf::from("/home/me/games")),
             ..AppSettings::default()
         };
         let text = serde_json::to_string(&s).unwrap();

@@ -3,6 +3,7 @@
 
 use super::audio::{cue_for, Audio};
 use super::board_view::{BoardInput, BoardView};
+use super::file_picker::{FileDialogs, NativePicker, NoPicker};
 use super::geometry::BoardGeometry;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
@@ -14,6 +15,7 @@ use crate::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
 use crate::sound::Cue;
 use eframe::egui::{self, Context, Ui};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How long a refused click stays ringed.
@@ -78,6 +80,8 @@ pub struct GomokuApp {
     refused: Option<(Point, Instant)>,
     pub(super) status: Option<(String, Instant)>,
     pub(super) windows: Windows,
+    /// The native open/save dialogs.
+    pub(super) files: FileDialogs,
     /// A failed save is reported once, not after every move.
     save_failure_reported: bool,
     /// Black's forbidden points under Renju, for the position with this
@@ -105,6 +109,7 @@ impl GomokuApp {
             Audio::silent(),
             TEST_HASH_MB,
         );
+        app.files = FileDialogs::new(Arc::new(NoPicker));
         app.set_search_params(Some(test_params()));
         app
     }
@@ -150,6 +155,7 @@ impl GomokuApp {
     #[must_use]
     pub fn new_for_test(settings: AppSettings) -> GomokuApp {
         let mut app = GomokuApp::build(settings, None, Audio::silent(), None, TEST_HASH_MB);
+        app.files = FileDialogs::new(Arc::new(NoPicker));
         app.set_search_params(Some(test_params()));
         app
     }
@@ -177,6 +183,7 @@ impl GomokuApp {
             refused: None,
             status: None,
             windows: Windows::default(),
+            files: FileDialogs::new(Arc::new(NativePicker::new())),
             save_failure_reported: false,
             forbidden: None,
         };

@@ -1,0 +1,332 @@
+//! Native file dialogs, kept off the UI thread.
+//!
+//! A file dialog can stay open for minutes, and on Linux the portal call
+//! behind it can wait on D-Bus for as long again; the board must keep
+//! drawing and the AI keep thinking meanwhile. So a [`FilePicker`] only
+//! starts a dialog and answers later through a callback, and the app looks
+//! for the answer once per frame ([`FileDialogs::poll`]). Tests put in a
+//! picker of their own that answers at once, without any dialog.
+
+use eframe::egui::Context;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// What a dialog is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PickPurpose {
+    /// Choose an existing record to open.
+    Open,
+    /// Choose where to save the game.
+    Save,
+}
+
+/// One dialog to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PickRequest {
+    /// Open or save.
+    pub purpose: PickPurpose,
+    /// The folder the dialog starts in (the one used last), if known.
+    pub folder: Option<PathBuf>,
+    /// The name offered when saving.
+    pub file_name: Option<String>,
+}
+
+/// What a dialog gave back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Picked {
+    /// The player chose this file.
+    Chosen(PathBuf),
+    /// The player closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could be shown; says why, for the player.
+    Unavailable(String),
+}
+
+/// Takes the answer of one dialog; callable from any thread.
+pub type PickReply = Box<dyn FnOnce(Picked) + Send>;
+
+/// Something that shows file dialogs.
+pub trait FilePicker: Send + Sync {
+    /// Whether a dialog can be shown here at all. When it cannot, the app
+    /// offers the typed path instead of a button that would do nothing.
+    fn available(&self) -> bool;
+
+    /// Starts a dialog and returns at once, without waiting for the
+    /// player. `reply` gets the answer exactly once, from any thread;
+    /// dropping it unanswered counts as "no dialog could be shown".
+    fn pick(&self, request: PickRequest, reply: PickReply);
+}
+
+/// The platform's own dialogs (through `rfd`), each on a thread of its own.
+#[derive(Debug)]
+pub struct NativePicker {
+    /// Why no dialog can be shown here, found once when the app starts.
+    missing: Option<String>,
+}
+
+impl NativePicker {
+    /// A picker for this machine; it looks once for a way to show dialogs.
+    #[must_use]
+    pub fn new() -> NativePicker {
+        NativePicker {
+            missing: missing_dialog_service(),
+        }
+    }
+}
+
+impl Default for NativePicker {
+    fn default() -> NativePicker {
+        NativePicker::new()
+    }
+}
+
+impl FilePicker for NativePicker {
+    fn available(&self) -> bool {
+        self.missing.is_none()
+    }
+
+    fn pick(&self, request: PickRequest, reply: PickReply) {
+        if let Some(why) = &self.missing {
+            reply(Picked::Unavailable(why.clone()));
+            return;
+        }
+        // rfd's dialogs block the calling thread until the player answers
+        // (on macOS the panel itself still runs on the main thread, which
+        // rfd arranges). If no thread can be started, `reply` is dropped
+        // and the app reads that as "no dialog".
+        let _ = std::thread::Builder::new()
+            .name("file-dialog".to_string())
+            .spawn(move || reply(show_native(&request)));
+    }
+}
+
+/// Shorter than anyone takes to see a dialog and cancel it. rfd answers
+/// `None` both for a cancel and when no dialog could be shown (it only
+/// logs the latter); without a portal or zenity that `None` comes within
+/// a few milliseconds, so one this quick means nothing was shown.
+const FASTER_THAN_A_PERSON: Duration = Duration::from_millis(300);
+
+/// Shows one dialog and waits for it.
+fn show_native(request: &PickRequest) -> Picked {
+    let started = Instant::now();
+    match run_native(request) {
+        Some(path) => Picked::Chosen(path),
+        None if started.elapsed() < FASTER_THAN_A_PERSON => Picked::Unavailable(
+            "it closed at once; no desktop portal or zenity answered".to_string(),
+        ),
+        None => Picked::Cancelled,
+    }
+}
+
+fn run_native(request: &PickRequest) -> Option<PathBuf> {
+    let mut dialog = rfd::FileDialog::new()
+        .add_filter("Game records (.psq, .txt)", &["psq", "txt"])
+        .add_filter("All files", &["*"]);
+    if let Some(folder) = &request.folder {
+        dialog = dialog.set_directory(folder);
+    }
+    match request.purpose {
+        PickPurpose::Open => dialog.set_title("Open a game record").pick_file(),
+        PickPurpose::Save => {
+            if let Some(name) = &request.file_name {
+                dialog = dialog.set_file_name(name);
+            }
+            dialog.set_title("Save the game").save_file()
+        }
+    }
+}
+
+/// Why no dialog can be shown on this machine, or `None` if one probably
+/// can. On Linux and the BSDs rfd asks the desktop portal over the D-Bus
+/// session bus and falls back to running `zenity`; with neither (a bare X
+/// server, as in CI) it returns at once with nothing chosen, which the
+/// player could not tell from a cancel.
+#[cfg(all(unix, not(target_os = "macos")))]
+fn missing_dialog_service() -> Option<String> {
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| PathBuf::from(dir).join("bus").exists());
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+    (!bus && !zenity).then(|| "no desktop portal (D-Bus session bus) and no zenity".to_string())
+}
+
+/// Windows and macOS always have their own dialogs.
+#[cfg(not(all(unix, not(target_os = "macos"))))]
+fn missing_dialog_service() -> Option<String> {
+    None
+}
+
+/// A picker that never shows anything: for tests, which must not open
+/// real dialogs, and anywhere dialogs are unwanted.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoPicker;
+
+impl FilePicker for NoPicker {
+    fn available(&self) -> bool {
+        false
+    }
+
+    fn pick(&self, _request: PickRequest, reply: PickReply) {
+        reply(Picked::Unavailable(
+            "file dialogs are turned off".to_string(),
+        ));
+    }
+}
+
+/// The dialog in flight, if any.
+struct Pending {
+    purpose: PickPurpose,
+    answer: Receiver<Picked>,
+}
+
+/// The app's file dialogs: at most one open at a time, answered through a
+/// channel polled every frame.
+pub(super) struct FileDialogs {
+    picker: Arc<dyn FilePicker>,
+    pending: Option<Pending>,
+    /// Set once a dialog could not be shown, so the app stops offering it.
+    failed: bool,
+}
+
+impl FileDialogs {
+    /// Dialogs shown by `picker`.
+    pub(super) fn new(picker: Arc<dyn FilePicker>) -> FileDialogs {
+        FileDialogs {
+            picker,
+            pending: None,
+            failed: false,
+        }
+    }
+
+    /// Whether a dialog can be shown (even if one is open right now).
+    pub(super) fn available(&self) -> bool {
+        !self.failed && self.picker.available()
+    }
+
+    /// Whether a dialog is open and not yet answered.
+    pub(super) fn is_open(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Opens a dialog unless one is open already; returns whether it did.
+    /// The answer wakes the UI (`ctx`) so it is handled without waiting
+    /// for the next input event.
+    pub(super) fn start(&mut self, request: PickRequest, ctx: &Context) -> bool {
+        if self.pending.is_some() {
+            return false;
+        }
+        let (tx, rx) = mpsc::channel();
+        self.pending = Some(Pending {
+            purpose: request.purpose,
+            answer: rx,
+        });
+        let ctx = ctx.clone();
+        self.picker.pick(
+            request,
+            Box::new(move |picked| {
+                // The app may have closed meanwhile; then nobody listens.
+                let _ = tx.send(picked);
+                ctx.request_repaint();
+            }),
+        );
+        true
+    }
+
+    /// Stops waiting for the open dialog. A portal that took the request
+    /// but never answers would otherwise block Browse for good; its thread
+    /// is left to end (or not) on its own, and a late answer goes nowhere.
+    pub(super) fn abandon(&mut self) {
+        self.pending = None;
+    }
+
+    /// The answer of the open dialog, once it has come.
+    pub(super) fn poll(&mut self) -> Option<(PickPurpose, Picked)> {
+        let pending = self.pending.as_ref()?;
+        let picked = match pending.answer.try_recv() {
+            Ok(picked) => picked,
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => {
+                Picked::Unavailable("the file dialog stopped without an answer".to_string())
+            }
+        };
+        let purpose = pending.purpose;
+        self.pending = None;
+        if matches!(picked, Picked::Unavailable(_)) {
+            self.failed = true;
+        }
+        Some((purpose, picked))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Keeps the reply so the test decides when (and whether) to answer.
+    #[derive(Default)]
+    struct Held(Mutex<Option<PickReply>>);
+
+    impl FilePicker for Held {
+        fn available(&self) -> bool {
+            true
+        }
+        fn pick(&self, _request: PickRequest, reply: PickReply) {
+            *self.0.lock().unwrap() = Some(reply);
+        }
+    }
+
+    fn request() -> PickRequest {
+        PickRequest {
+            purpose: PickPurpose::Save,
+            folder: None,
+            file_name: None,
+        }
+    }
+
+    #[test]
+    fn one_dialog_at_a_time_and_the_answer_comes_through_the_channel() {
+        let held = Arc::new(Held::default());
+        let mut dialogs = FileDialogs::new(held.clone());
+        let ctx = Context::default();
+        assert!(dialogs.start(request(), &ctx));
+        assert!(!dialogs.start(request(), &ctx), "a second one waits");
+        assert!(dialogs.is_open());
+        assert_eq!(dialogs.poll(), None, "no answer yet");
+        let reply = held.0.lock().unwrap().take().unwrap();
+        reply(Picked::Chosen(PathBuf::from("/tmp/a.psq")));
+        assert_eq!(
+            dialogs.poll(),
+            Some((PickPurpose::Save, Picked::Chosen("/tmp/a.psq".into())))
+        );
+        assert!(!dialogs.is_open());
+        assert!(dialogs.available());
+
+        // Given up on, a dialog's late answer is ignored.
+        assert!(dialogs.start(request(), &ctx));
+        let reply = held.0.lock().unwrap().take().unwrap();
+        dialogs.abandon();
+        reply(Picked::Cancelled);
+        assert_eq!(dialogs.poll(), None);
+        assert!(dialogs.start(request(), &ctx), "free for the next one");
+    }
+
+    #[test]
+    fn a_dropped_reply_or_a_missing_service_stops_offering_dialogs() {
+        let held = Arc::new(Held::default());
+        let mut dialogs = FileDialogs::new(held.clone());
+        let ctx = Context::default();
+        dialogs.start(request(), &ctx);
+        drop(held.0.lock().unwrap().take());
+        assert!(matches!(dialogs.poll(), Some((_, Picked::Unavailable(_)))));
+        assert!(!dialogs.available());
+
+        let mut none = FileDialogs::new(Arc::new(NoPicker));
+        assert!(!none.available());
+        none.start(request(), &ctx);
+        assert!(matches!(none.poll(), Some((_, Picked::Unavailable(_)))));
+    }
+}
