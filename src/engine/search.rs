@@ -10,6 +10,7 @@ use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::{self, Table};
 use super::vcf::Vcf;
+use super::vct::Vct;
 use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::{forbidden, Point, Stone};
 use rand::{RngExt, SeedableRng};
@@ -32,6 +33,15 @@ const QS_FOURS: u32 = 4;
 const ROOT_VCF_DEPTH: u8 = 24;
 /// Node budget of the root VCF search.
 const ROOT_VCF_NODES: u64 = 400_000;
+/// Own threats (fours and threes) of the root VCT search.
+const ROOT_VCT_DEPTH: u8 = 10;
+/// Node budget of the root VCT search; with a clock, also at most
+/// [`ROOT_VCT_TIME_SHARE`] of the soft time.
+const ROOT_VCT_NODES: u64 = 300_000;
+/// Share of the soft time the root VCT search may spend: a proof is worth
+/// the whole move, but most positions have none and need the time for the
+/// main search.
+const ROOT_VCT_TIME_SHARE: f64 = 0.15;
 /// Own moves of a VCF search inside the tree.
 const TREE_VCF_DEPTH: u8 = 10;
 /// Node budget of a VCF search inside the tree.
@@ -70,6 +80,7 @@ pub struct Engine {
     hash_mb: usize,
     tt: Table,
     vcf: Vcf,
+    vct: Vct,
     ordering: Ordering,
 }
 
@@ -118,6 +129,7 @@ impl Engine {
             hash_mb,
             tt: Table::new(hash_mb),
             vcf: Vcf::new(),
+            vct: Vct::new(),
             ordering: Ordering::new(30 * 30),
         }
     }
@@ -138,6 +150,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.vcf.clear();
+        self.vct.clear();
         self.ordering.clear();
     }
 
@@ -222,6 +235,27 @@ impl Engine {
                 return finish(&st, &ctx, line.first().copied(), score, 1, &line);
             }
             ctx.nodes += self.vcf.nodes;
+        }
+        // A proved win by continuous threats, fours and open threes.
+        if st.count(opp, combo::FIVE) == 0 && !renju_black {
+            let cap = params
+                .limits
+                .soft_time
+                .map(|s| s.mul_f64(ROOT_VCT_TIME_SHARE));
+            let abort = || clock.must_stop() || cap.is_some_and(|c| clock.elapsed() >= c);
+            let budget = params
+                .limits
+                .nodes
+                .map_or(ROOT_VCT_NODES, |n| ROOT_VCT_NODES.min(n / 4));
+            let found = self
+                .vct
+                .solve_shortest(&mut st, ROOT_VCT_DEPTH, budget, &abort);
+            ctx.nodes += self.vct.nodes;
+            if let Some((line, plies)) = found {
+                let score = MATE - plies as i32;
+                on_info(&self.info(&st, &ctx, 1, score, &line));
+                return finish(&st, &ctx, line.first().copied(), score, 1, &line);
+            }
         }
 
         let mut root: Vec<(Cell, i32)> = Vec::new();
