@@ -289,11 +289,15 @@ fn vct_harvest(path: &str) {
             };
             let tm = if to_move == Stone::Black { "X" } else { "O" };
             let pv: Vec<String> = pv.iter().map(|&c| name(st.point(c))).collect();
+            // Games that end in a five were won by the last mover: a proved
+            // win for the loser is worth a look (a mistake later, or a bug).
+            let lost = Stone::to_move_after(moves.len() - 1) != to_move;
             println!(
-                "g-vct{plies} | free | 15 | {tm} | {} | {} | vct | {} | 10 # {} nodes {:?} pv {}",
+                "g-vct{plies} | free | 15 | {tm} | {} | {} | vct | {} | 10 # {}{} nodes {:?} pv {}",
                 list(Stone::Black),
                 list(Stone::White),
                 pv[0],
+                if lost { "LOSER " } else { "" },
                 vct.nodes,
                 start.elapsed(),
                 pv.join(" ")

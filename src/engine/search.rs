@@ -41,7 +41,7 @@ const ROOT_VCT_NODES: u64 = 300_000;
 /// Share of the soft time the root VCT search may spend: a proof is worth
 /// the whole move, but most positions have none and need the time for the
 /// main search.
-const ROOT_VCT_TIME_SHARE: f64 = 0.15;
+const ROOT_VCT_TIME_SHARE: f64 = 0.1;
 /// Own moves of a VCF search inside the tree.
 const TREE_VCF_DEPTH: u8 = 10;
 /// Node budget of a VCF search inside the tree.
