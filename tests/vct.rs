@@ -8,7 +8,10 @@
 //! File format, one position per line (`#` starts a comment):
 //! `name | rule | size | side to move (X/O) | black stones | white stones |
 //! kind | answers | threats`. Kinds: `vct` (answers: every threat move that
-//! wins within `threats` own threats, as found by the checker); `novct-four`
+//! wins within `threats` own threats, as found by the checker); `vct-deep`
+//! (too deep for the exhaustive checker: the answers are the solver's, and
+//! the checker confirms the win with the solver's attacking moves as hints
+//! against every defence); `novct-four`
 //! (refuted by the defender's counter-fours or own VCF: a defender without
 //! them loses); `novct-outer` (refuted by a block away from the open-four
 //! points: a defender who only blocks there loses).
@@ -223,6 +226,50 @@ fn the_checker_confirms_every_answer() {
                 "{}: {} does not win",
                 case.name,
                 point_name(*p, case.size)
+            );
+            g.set(x, y, 0);
+        }
+    }
+}
+
+#[test]
+fn the_checker_confirms_deep_wins_with_the_solvers_hints() {
+    let all = cases();
+    let deep: Vec<&Case> = all.iter().filter(|c| c.kind == "vct-deep").collect();
+    assert!(!deep.is_empty());
+    let mut vct = Vct::new();
+    for case in deep {
+        let (rule, size, to_move) = (case.rule, case.size, case.to_move);
+        // The solver proposes the attacker's moves; the checker tries
+        // every defence against each.
+        let mut hint = |g: &Grid, c: u8| {
+            let mut b = Board::new(size).unwrap();
+            for y in 0..size {
+                for x in 0..size {
+                    let s = match g.at(i32::from(x), i32::from(y)) {
+                        1 => Stone::Black,
+                        2 => Stone::White,
+                        _ => continue,
+                    };
+                    b.place(Point::new(x, y), s).unwrap();
+                }
+            }
+            let side = if c == 1 { Stone::Black } else { Stone::White };
+            let mut st = State::new(&b, side, rule);
+            let (line, _) = vct.solve_shortest(&mut st, case.threats, BUDGET, &|| false)?;
+            let p = st.point(line[0]);
+            Some((i32::from(p.x), i32::from(p.y)))
+        };
+        let mut g = grid(case);
+        assert_eq!(to_move, case.to_move);
+        for p in &case.answers {
+            let (x, y) = (i32::from(p.x), i32::from(p.y));
+            g.set(x, y, colour(case));
+            assert!(
+                g.prove_defence(colour(case), &mut hint),
+                "{}: {} not confirmed",
+                case.name,
+                point_name(*p, size)
             );
             g.set(x, y, 0);
         }

@@ -32,6 +32,9 @@ pub const FULL: Defender = Defender {
     outer_blocks: true,
 };
 
+/// A solver's proposal of the attacker's (colour's) next move in a grid.
+pub type Hint<'a> = dyn FnMut(&Grid, u8) -> Option<(i32, i32)> + 'a;
+
 /// A plain board: 0 empty, 1 Black, 2 White.
 pub struct Grid {
     n: i32,
@@ -298,5 +301,71 @@ impl Grid {
             }
         }
         false
+    }
+
+    /// Like [`Grid::attack`] with no depth limit, but the attacker tries
+    /// only the move `hint` proposes (a solver's choice); every defence is
+    /// still tried. True means a checked proof; false proves nothing.
+    pub fn prove(&mut self, c: u8, hint: &mut Hint<'_>) -> bool {
+        let opp = 3 - c;
+        if !self.fives(c).is_empty() {
+            return true;
+        }
+        let theirs = self.fives(opp);
+        if theirs.len() >= 2 {
+            return false;
+        }
+        if let [(x, y)] = theirs[..] {
+            self.set(x, y, c);
+            let r = self.prove_defence(c, hint);
+            self.set(x, y, 0);
+            return r;
+        }
+        if !self.winning_points(c).is_empty() {
+            return true;
+        }
+        let Some((x, y)) = hint(self, c) else {
+            return false;
+        };
+        self.set(x, y, c);
+        let r = self.prove_defence(c, hint);
+        self.set(x, y, 0);
+        r
+    }
+
+    /// The defender's side of [`Grid::prove`], the defender to move: every
+    /// point of the board is tried.
+    pub fn prove_defence(&mut self, c: u8, hint: &mut Hint<'_>) -> bool {
+        let opp = 3 - c;
+        if !self.fives(opp).is_empty() {
+            return false;
+        }
+        let mine = self.fives(c);
+        if mine.len() >= 2 {
+            return true;
+        }
+        if let [(x, y)] = mine[..] {
+            self.set(x, y, opp);
+            let r = self.prove(c, hint);
+            self.set(x, y, 0);
+            return r;
+        }
+        let wins = self.winning_points(c);
+        if wins.is_empty() {
+            return false;
+        }
+        for (x, y) in self.empties() {
+            self.set(x, y, opp);
+            let four = self.fives_through(x, y, opp) > 0;
+            let stops = wins
+                .iter()
+                .all(|&(a, b)| (a, b) == (x, y) || !self.wins_at(a, b, c));
+            let holds = (stops || four) && !self.prove(c, hint);
+            self.set(x, y, 0);
+            if holds {
+                return false;
+            }
+        }
+        true
     }
 }
