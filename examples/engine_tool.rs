@@ -40,6 +40,7 @@ fn main() {
             baseline_match(a, games);
         }
         Some("harvest") => harvest(args.get(1).map_or("games.txt", String::as_str)),
+        Some("vct") => vct_harvest(args.get(1).map_or("games.txt", String::as_str)),
         Some("vcf") => vcf_times(args.get(1).map_or("tests/data/tactics.txt", String::as_str)),
         Some("timed") => {
             let ms: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(1000);
@@ -266,6 +267,67 @@ fn harvest(path: &str) {
                     );
                 }
             }
+        }
+    }
+}
+
+/// Prints, as `tests/data/vct.txt` lines, game positions where the side
+/// to move has no VCF but a VCT (candidates for the VCT suite, to be
+/// checked independently), with the solver's first move and line.
+fn vct_harvest(path: &str) {
+    use gomoku::engine::state::State;
+    use gomoku::engine::vct::Vct;
+    let text = std::fs::read_to_string(path).expect("read the games file");
+    let mut vct = Vct::new();
+    let name = |p: gomoku::rules::Point| gomoku::rules::point_name(p, 15);
+    for line in text.lines().filter(|l| l.starts_with("game")) {
+        let Some(moves) = line.split_whitespace().last() else {
+            continue;
+        };
+        let Ok(moves) = gomoku::rules::parse_moves(moves, 15) else {
+            continue;
+        };
+        for k in 8..moves.len() {
+            let mut board = Board::standard();
+            for (i, p) in moves[..k].iter().enumerate() {
+                board.place(*p, Stone::to_move_after(i)).expect("legal");
+            }
+            let to_move = Stone::to_move_after(k);
+            let mut st = State::new(&board, to_move, Rule::Freestyle);
+            let opp = st.to_move() ^ 1;
+            if st.count(opp, gomoku::engine::pattern::combo::FIVE) > 0
+                || st.find_five(st.to_move()).is_some()
+                || vct.vcf_only(&mut st, 30, 2_000_000).is_some()
+            {
+                continue;
+            }
+            let start = std::time::Instant::now();
+            let Some((pv, plies)) = vct.solve_shortest(&mut st, 10, 3_000_000, &|| false) else {
+                continue;
+            };
+            let list = |s: Stone| {
+                board
+                    .stones()
+                    .filter(|(_, t)| *t == s)
+                    .map(|(p, _)| name(p))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let tm = if to_move == Stone::Black { "X" } else { "O" };
+            let pv: Vec<String> = pv.iter().map(|&c| name(st.point(c))).collect();
+            // Games that end in a five were won by the last mover: a proved
+            // win for the loser is worth a look (a mistake later, or a bug).
+            let lost = Stone::to_move_after(moves.len() - 1) != to_move;
+            println!(
+                "g-vct{plies} | free | 15 | {tm} | {} | {} | vct | {} | 10 # {}{} nodes {:?} pv {}",
+                list(Stone::Black),
+                list(Stone::White),
+                pv[0],
+                if lost { "LOSER " } else { "" },
+                vct.nodes,
+                start.elapsed(),
+                pv.join(" ")
+            );
         }
     }
 }

@@ -7,8 +7,9 @@
 //! kind | answers | depth`. Kinds: `win1` (make five), `block` (stop a
 //! four), `three` (stop an open three or answer with a four), `vcfN` (a
 //! forced win by continuous fours in N own moves), `defend` (stop the
-//! opponent's VCF). The answer sets were derived by hand and cross-checked
-//! with an independent brute-force solver.
+//! opponent's VCF; `defend-vct`: and then win by threats). The answer
+//! sets were derived by hand and cross-checked with an independent
+//! brute-force solver.
 
 use gomoku::engine::{Engine, Limits, Position, SearchParams};
 use gomoku::rules::{parse_point, Board, Point, Rule, Stone, Symmetry};
@@ -115,6 +116,9 @@ fn run(prefix: &str) -> usize {
             let mate = r.score.mate_moves();
             let ok_score = match case.kind.as_str() {
                 "win1" => mate == Some(1),
+                // Stops the opponent's VCF and wins by threats (confirmed
+                // by tests/vct_check's defender).
+                "defend-vct" => mate.is_some_and(|n| n > 0),
                 k if k.starts_with("vcf") => {
                     let want: i32 = k[3..].parse().expect("vcfN");
                     mate.is_some_and(|n| n > 0 && n <= want)

@@ -28,6 +28,7 @@ pub mod state;
 mod time;
 mod tt;
 mod vcf;
+pub mod vct;
 mod worker;
 
 pub use api::{Limits, Position, Score, SearchInfo, SearchParams, SearchResult};

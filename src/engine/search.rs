@@ -10,6 +10,7 @@ use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::{self, Table};
 use super::vcf::Vcf;
+use super::vct::Vct;
 use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::{forbidden, Board, Point, Stone};
 use rand::{RngExt, SeedableRng};
@@ -32,6 +33,15 @@ const QS_FOURS: u32 = 4;
 const ROOT_VCF_DEPTH: u8 = 24;
 /// Node budget of the root VCF search.
 const ROOT_VCF_NODES: u64 = 400_000;
+/// Own threats (fours and threes) of the root VCT search.
+const ROOT_VCT_DEPTH: u8 = 10;
+/// Node budget of the root VCT search; with a clock, also at most
+/// [`ROOT_VCT_TIME_SHARE`] of the soft time.
+const ROOT_VCT_NODES: u64 = 300_000;
+/// Share of the soft time the root VCT search may spend: a proof is worth
+/// the whole move, but most positions have none and need the time for the
+/// main search.
+const ROOT_VCT_TIME_SHARE: f64 = 0.1;
 /// Own moves of a VCF search inside the tree.
 const TREE_VCF_DEPTH: u8 = 10;
 /// Node budget of a VCF search inside the tree.
@@ -72,6 +82,8 @@ pub struct Engine {
     main: Worker,
     /// The helper threads' own tables, made when first needed.
     helpers: Vec<Worker>,
+    /// The root's threat-space solver (main thread only).
+    vct: Vct,
 }
 
 /// What each search thread keeps for itself between searches.
@@ -153,6 +165,7 @@ impl Engine {
             tt: Table::new(hash_mb),
             main: Worker::new(),
             helpers: Vec::new(),
+            vct: Vct::new(),
         }
     }
 
@@ -174,6 +187,7 @@ impl Engine {
         self.main.vcf.clear();
         self.main.ordering.clear();
         self.helpers.clear();
+        self.vct.clear();
     }
 
     /// Searches `pos` for the side to move, calling `on_info` after each
@@ -191,7 +205,11 @@ impl Engine {
             self.helpers.push(Worker::new());
         }
         let Engine {
-            tt, main, helpers, ..
+            tt,
+            main,
+            helpers,
+            vct,
+            ..
         } = self;
         let tt: &Table = tt;
         let mut sr = Searcher {
@@ -272,6 +290,25 @@ impl Engine {
                 return finish(&st, &ctx, line.first().copied(), score, 1, &line);
             }
             ctx.nodes += sr.vcf.nodes;
+        }
+        // A proved win by continuous threats, fours and open threes.
+        if st.count(opp, combo::FIVE) == 0 && !renju_black {
+            let cap = params
+                .limits
+                .soft_time
+                .map(|s| s.mul_f64(ROOT_VCT_TIME_SHARE));
+            let abort = || clock.must_stop() || cap.is_some_and(|c| clock.elapsed() >= c);
+            let budget = params
+                .limits
+                .nodes
+                .map_or(ROOT_VCT_NODES, |n| ROOT_VCT_NODES.min(n / 4));
+            let found = vct.solve_shortest(&mut st, ROOT_VCT_DEPTH, budget, &abort);
+            ctx.nodes += vct.nodes;
+            if let Some((line, plies)) = found {
+                let score = MATE - plies as i32;
+                on_info(&info(&st, &ctx, 1, score, &line));
+                return finish(&st, &ctx, line.first().copied(), score, 1, &line);
+            }
         }
 
         let mut root: Vec<(Cell, i32)> = Vec::new();
