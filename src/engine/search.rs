@@ -132,7 +132,20 @@ struct Ctx<'a> {
     settled: bool,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// A fresh search on `clock`.
+    fn new(clock: Clock<'a>) -> Ctx<'a> {
+        Ctx {
+            clock,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            move_bufs: Vec::new(),
+            scratch: Vec::new(),
+            settled: false,
+        }
+    }
+
     /// Counts a node at `ply`, polls the clock and the stop flag every
     /// [`CHECK_EVERY`] nodes and records the depth reached; false once the
     /// search must unwind.
@@ -218,15 +231,7 @@ impl Engine {
             ordering: &mut main.ordering,
         };
         let clock = Clock::start(params.limits, stop);
-        let mut ctx = Ctx {
-            clock,
-            nodes: 0,
-            seldepth: 0,
-            aborted: false,
-            move_bufs: Vec::new(),
-            scratch: Vec::new(),
-            settled: false,
-        };
+        let mut ctx = Ctx::new(clock);
         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
         let mut rng = match params.seed {
             Some(s) => rand::rngs::StdRng::seed_from_u64(s),
@@ -592,15 +597,7 @@ impl Searcher<'_> {
         k: usize,
         stop: &AtomicBool,
     ) -> u64 {
-        let mut ctx = Ctx {
-            clock: Clock::start(super::Limits::default(), stop),
-            nodes: 0,
-            seldepth: 0,
-            aborted: false,
-            move_bufs: Vec::new(),
-            scratch: Vec::new(),
-            settled: false,
-        };
+        let mut ctx = Ctx::new(Clock::start(super::Limits::default(), stop));
         self.ordering.age();
         let mut prev = 0;
         for depth in (1 + (k % 2) as i32)..=max_depth {
