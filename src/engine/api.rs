@@ -57,7 +57,8 @@ pub struct Limits {
     pub hard_time: Option<Duration>,
     /// Deepest nominal depth in plies.
     pub depth: Option<u32>,
-    /// Node budget.
+    /// Node budget of the main search thread (helper threads stop with
+    /// it, so a search with more threads visits more nodes in all).
     pub nodes: Option<u64>,
 }
 
