@@ -11,62 +11,15 @@
 //! sets were derived by hand and cross-checked with an independent
 //! brute-force solver.
 
+mod suite_common;
+
 use gomoku::engine::{Engine, Limits, Position, SearchParams};
-use gomoku::rules::{parse_point, Board, Point, Rule, Stone, Symmetry};
+use gomoku::rules::{Point, Symmetry};
 use std::sync::atomic::AtomicBool;
+use suite_common::{cases, Case};
 
 /// Node cap per search: a safety net, far above what the suite needs.
 const NODE_CAP: u64 = 3_000_000;
-
-struct Case {
-    name: String,
-    rule: Rule,
-    size: u8,
-    to_move: Stone,
-    black: Vec<Point>,
-    white: Vec<Point>,
-    kind: String,
-    answers: Vec<Point>,
-    depth: u32,
-}
-
-fn points(text: &str, size: u8) -> Vec<Point> {
-    text.split_whitespace()
-        .map(|t| parse_point(t, size).unwrap_or_else(|e| panic!("{t}: {e}")))
-        .collect()
-}
-
-fn cases() -> Vec<Case> {
-    let text = include_str!("data/tactics.txt");
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split('|').map(str::trim).collect();
-            assert_eq!(f.len(), 9, "bad line: {l}");
-            let size: u8 = f[2].parse().expect("size");
-            Case {
-                name: f[0].to_string(),
-                rule: if f[1] == "standard" {
-                    Rule::Standard
-                } else {
-                    Rule::Freestyle
-                },
-                size,
-                to_move: if f[3] == "X" {
-                    Stone::Black
-                } else {
-                    Stone::White
-                },
-                black: points(f[4], size),
-                white: points(f[5], size),
-                kind: f[6].to_string(),
-                answers: points(f[7], size),
-                depth: f[8].parse().expect("depth"),
-            }
-        })
-        .collect()
-}
 
 /// Runs every case whose kind starts with `prefix` under all symmetries;
 /// returns how many searches ran.
@@ -75,19 +28,13 @@ fn run(prefix: &str) -> usize {
     let mut engine = Engine::new(8);
     let mut failures = Vec::new();
     let mut runs = 0;
-    let all = cases();
+    let all = cases(include_str!("data/tactics.txt"));
     let selected: Vec<&Case> = all.iter().filter(|c| c.kind.starts_with(prefix)).collect();
     assert!(!selected.is_empty(), "no cases of kind {prefix}");
     for case in selected {
         assert!(!case.answers.is_empty(), "{}: no answers", case.name);
         for sym in Symmetry::ALL {
-            let mut board = Board::new(case.size).unwrap();
-            for &p in &case.black {
-                board.place(sym.apply(p, case.size), Stone::Black).unwrap();
-            }
-            for &p in &case.white {
-                board.place(sym.apply(p, case.size), Stone::White).unwrap();
-            }
+            let board = case.board(sym);
             let pos = Position {
                 board,
                 to_move: case.to_move,
@@ -96,7 +43,7 @@ fn run(prefix: &str) -> usize {
             };
             let params = SearchParams {
                 limits: Limits {
-                    depth: Some(case.depth),
+                    depth: Some(case.number),
                     nodes: Some(NODE_CAP),
                     ..Limits::default()
                 },
@@ -145,7 +92,7 @@ fn run(prefix: &str) -> usize {
 
 #[test]
 fn the_suite_is_large_enough() {
-    let all = cases();
+    let all = cases(include_str!("data/tactics.txt"));
     assert!(all.len() >= 60, "only {} positions", all.len());
     for kind in ["win1", "block", "three", "vcf3", "vcf5", "vcf7", "defend"] {
         assert!(all.iter().any(|c| c.kind == kind), "no {kind} case");

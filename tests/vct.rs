@@ -16,12 +16,15 @@
 //! them loses); `novct-outer` (refuted by a block away from the open-four
 //! points: a defender who only blocks there loses).
 
+mod suite_common;
 mod vct_check;
+
+use suite_common::Case;
 
 use gomoku::engine::state::State;
 use gomoku::engine::vct::Vct;
 use gomoku::engine::{Engine, Limits, Position, SearchParams};
-use gomoku::rules::{parse_point, point_name, Board, Point, Rule, Stone, Symmetry};
+use gomoku::rules::{point_name, Board, Point, Rule, Stone, Symmetry};
 use std::sync::atomic::AtomicBool;
 use vct_check::{Defender, Grid, FULL};
 
@@ -30,66 +33,17 @@ const BUDGET: u64 = 2_000_000;
 /// Own fours the VCF check may use: more than any of the boards allow.
 const VCF_DEPTH: u8 = 30;
 
-struct Case {
-    name: String,
-    rule: Rule,
-    size: u8,
-    to_move: Stone,
-    black: Vec<Point>,
-    white: Vec<Point>,
-    kind: String,
-    answers: Vec<Point>,
-    threats: u8,
-}
-
-fn points(text: &str, size: u8) -> Vec<Point> {
-    text.split_whitespace()
-        .filter(|&t| t != "-")
-        .map(|t| parse_point(t, size).unwrap_or_else(|e| panic!("{t}: {e}")))
-        .collect()
-}
-
 fn cases() -> Vec<Case> {
-    include_str!("data/vct.txt")
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split('|').map(str::trim).collect();
-            assert_eq!(f.len(), 9, "bad line: {l}");
-            let size: u8 = f[2].parse().expect("size");
-            Case {
-                name: f[0].to_string(),
-                rule: if f[1] == "standard" {
-                    Rule::Standard
-                } else {
-                    Rule::Freestyle
-                },
-                size,
-                to_move: if f[3] == "X" {
-                    Stone::Black
-                } else {
-                    Stone::White
-                },
-                black: points(f[4], size),
-                white: points(f[5], size),
-                kind: f[6].to_string(),
-                answers: points(f[7], size),
-                threats: f[8].parse().expect("threats"),
-            }
-        })
-        .collect()
+    suite_common::cases(include_str!("data/vct.txt"))
 }
 
 fn board(case: &Case, sym: Symmetry) -> Board {
-    let mut board = Board::new(case.size).unwrap();
-    for &p in &case.black {
-        board.place(sym.apply(p, case.size), Stone::Black).unwrap();
-    }
-    for &p in &case.white {
-        board.place(sym.apply(p, case.size), Stone::White).unwrap();
-    }
-    board
+    case.board(sym)
+}
+
+/// The attacker's threat budget of a case.
+fn threats(case: &Case) -> u8 {
+    case.number as u8
 }
 
 fn grid(case: &Case) -> Grid {
@@ -153,7 +107,7 @@ fn finds_wins_that_need_a_three() {
             .iter()
             .map(|&p| sym.apply(p, case.size))
             .collect();
-        match vct.solve_shortest(st, case.threats, BUDGET, &|| false) {
+        match vct.solve_shortest(st, threats(case), BUDGET, &|| false) {
             None => Some("no VCT found".into()),
             Some((line, _)) if !answers.contains(&st.point(line[0])) => Some(format!(
                 "played {} (want one of {:?})",
@@ -168,7 +122,7 @@ fn finds_wins_that_need_a_three() {
 #[test]
 fn refutes_false_wins() {
     solve_all("novct", |case, _, st, vct| {
-        vct.solve_shortest(st, case.threats, BUDGET, &|| false)
+        vct.solve_shortest(st, threats(case), BUDGET, &|| false)
             .map(|(line, _)| {
                 format!(
                     "claims a win starting {}",
@@ -223,7 +177,7 @@ fn the_checker_confirms_every_answer() {
             let (x, y) = (i32::from(p.x), i32::from(p.y));
             g.set(x, y, c);
             assert!(
-                g.defend(c, case.threats - 1, FULL),
+                g.defend(c, threats(case) - 1, FULL),
                 "{}: {} does not win",
                 case.name,
                 point_name(*p, case.size)
@@ -257,7 +211,7 @@ fn the_checker_confirms_deep_wins_with_the_solvers_hints() {
             }
             let side = if c == 1 { Stone::Black } else { Stone::White };
             let mut st = State::new(&b, side, rule);
-            let (line, _) = vct.solve_shortest(&mut st, case.threats, BUDGET, &|| false)?;
+            let (line, _) = vct.solve_shortest(&mut st, threats(case), BUDGET, &|| false)?;
             let p = st.point(line[0]);
             Some((i32::from(p.x), i32::from(p.y)))
         };
@@ -294,12 +248,12 @@ fn the_checker_confirms_every_refutation() {
             }
         };
         assert!(
-            grid(case).attack(c, case.threats, naive),
+            grid(case).attack(c, threats(case), naive),
             "{}: even the naive defence holds",
             case.name
         );
         assert!(
-            !grid(case).attack(c, case.threats, FULL),
+            !grid(case).attack(c, threats(case), FULL),
             "{}: the attack wins",
             case.name
         );
@@ -355,7 +309,7 @@ fn harvest() {
                     .collect(),
                 kind: String::new(),
                 answers: Vec::new(),
-                threats: depth,
+                number: u32::from(depth),
             };
             let c = colour(&case);
             let mut g = grid(&case);
