@@ -101,10 +101,9 @@ pub fn generate(
     let opp = me ^ 1;
     // Under Renju, Black's forbidden points are no moves at all; a block
     // that would be one leaves the list empty, a lost position.
-    let restricted = st.black_restricted();
     let forced = if st.count(opp, combo::FIVE) > 0 {
         if let Some(f) = st.find_five(opp) {
-            if !(restricted && st.renju_forbidden(f)) {
+            if !st.is_forbidden(f) {
                 out.push((f, 0));
             }
         }
@@ -126,7 +125,7 @@ pub fn generate(
     };
     let killers = ord.killers.get(ply).copied().unwrap_or([0; 2]);
     for &c in scratch.iter() {
-        if restricted && st.renju_forbidden(c) {
+        if st.is_forbidden(c) {
             continue;
         }
         let mut s = threat_score(st, c) * 16 + ord.history[usize::from(c)][me] / 64;

@@ -101,27 +101,22 @@ pub struct Tables {
     codes: Vec<u8>,
 }
 
-/// [`PATTERN_VALUE`] narrowed to the width of the per-point values.
-const PATTERN_VALUE16: [i16; pat::COUNT] = {
-    let mut v = [0i16; pat::COUNT];
+/// `values` narrowed to the width of the per-point values (every one fits).
+const fn narrow<const N: usize>(values: [i32; N]) -> [i16; N] {
+    let mut v = [0i16; N];
     let mut i = 0;
-    while i < pat::COUNT {
-        v[i] = PATTERN_VALUE[i] as i16;
+    while i < N {
+        v[i] = values[i] as i16;
         i += 1;
     }
     v
-};
+}
+
+/// [`PATTERN_VALUE`] narrowed to the width of the per-point values.
+const PATTERN_VALUE16: [i16; pat::COUNT] = narrow(PATTERN_VALUE);
 
 /// [`COMBO_BONUS`] narrowed to the width of the per-point values.
-const COMBO_BONUS16: [i16; combo::COUNT] = {
-    let mut v = [0i16; combo::COUNT];
-    let mut i = 0;
-    while i < combo::COUNT {
-        v[i] = COMBO_BONUS[i] as i16;
-        i += 1;
-    }
-    v
-};
+const COMBO_BONUS16: [i16; combo::COUNT] = narrow(COMBO_BONUS);
 
 /// How a point's value changes when one of its line patterns goes from
 /// `old` to `new` and its combination code from `old_code` to `code`: the

@@ -330,7 +330,7 @@ impl Engine {
                 Forced::DefendThree => Vec::new(),
             };
             for c in restore {
-                if st.renju_forbidden(c) && !root.iter().any(|m| m.0 == c) {
+                if st.is_forbidden(c) && !root.iter().any(|m| m.0 == c) {
                     root.push((c, threat_score(&st, c) * 16));
                 }
             }
@@ -555,7 +555,7 @@ fn has_open_four(st: &State, ctx: &mut Ctx) -> bool {
     }
     let mut cells = std::mem::take(&mut ctx.scratch);
     st.cells_with(st.to_move(), combo::FLEX4, &mut cells);
-    let found = cells.iter().any(|&c| !st.renju_forbidden(c));
+    let found = cells.iter().any(|&c| !st.is_forbidden(c));
     ctx.scratch = cells;
     found
 }
@@ -1012,7 +1012,7 @@ impl Searcher<'_> {
             let Some(f) = st.find_five(opp) else {
                 return evaluate(st);
             };
-            if st.black_restricted() && st.renju_forbidden(f) {
+            if st.is_forbidden(f) {
                 return -(MATE - ply_i - 2);
             }
             st.make(f);
@@ -1034,9 +1034,8 @@ impl Searcher<'_> {
         ctx.scratch.clear();
         let mut cells = std::mem::take(&mut ctx.scratch);
         st.cells_with(me, combo::BLOCK4, &mut cells);
-        let restricted = st.black_restricted();
         for &c in &cells {
-            if restricted && st.renju_forbidden(c) {
+            if st.is_forbidden(c) {
                 continue;
             }
             moves.push((c, i32::from(st.combo(c, me)) * 4096 + st.value(c, me)));

@@ -383,15 +383,15 @@ impl State {
         }
     }
 
-    /// True when Black may not play the empty point `c` because the rule
-    /// is Renju and the move makes a double three, a double four or an
-    /// overline without also making five. Read from the pattern tables, so
-    /// it skips the RIF rule's recursive check of whether each three can
-    /// really become an open four: the tree uses it, while the root asks
-    /// the exact rule. Always false under the other rules.
+    /// True when the side to move may not play the empty point `c`: it is
+    /// Black, the rule is Renju and the move makes a double three, a double
+    /// four or an overline without also making five. Read from the pattern
+    /// tables, so it skips the RIF rule's recursive check of whether each
+    /// three can really become an open four: the tree uses it, while the
+    /// root asks the exact rule. Always false under the other rules.
     #[must_use]
-    pub fn renju_forbidden(&self, c: Cell) -> bool {
-        if self.rule != Rule::Renju {
+    pub fn is_forbidden(&self, c: Cell) -> bool {
+        if !self.black_restricted() {
             return false;
         }
         let ci = usize::from(c);
@@ -412,7 +412,7 @@ impl State {
     }
 
     /// True when the side to move is Black under Renju, whose moves the
-    /// tree checks with [`State::renju_forbidden`].
+    /// tree checks with [`State::is_forbidden`].
     #[inline]
     #[must_use]
     pub fn black_restricted(&self) -> bool {
@@ -458,7 +458,7 @@ impl State {
         self.cells[ci].stone = side + 1;
         let (keys, x, y) = self.cell_keys[ci];
         self.hash ^= keys[usize::from(side)];
-        self.update_lines(ci, u32::from(side) + 1, true);
+        self.place_on_lines(ci, u64::from(side) + 1);
         self.update_near(ci, true);
         let mut b = *self.bounds.last().expect("bounds are never empty");
         let m = self.size - 1;
@@ -482,7 +482,7 @@ impl State {
         self.bounds.pop();
         self.cells[ci].stone = 0;
         self.hash ^= self.cell_keys[ci].0[usize::from(side)];
-        self.update_lines(ci, u32::from(side) + 1, false);
+        self.clear_from_lines(ci);
         self.update_near(ci, false);
         let mark = self.marks.pop().expect("a mark per move");
         for saved in self.log.drain(mark.log_len..).rev() {
@@ -509,7 +509,18 @@ impl State {
         }
     }
 
-    fn update_lines(&mut self, ci: usize, code: u32, place: bool) {
+    /// Takes the stone at `ci` out of its four line words; the undo log
+    /// restores the patterns its placing changed.
+    fn clear_from_lines(&mut self, ci: usize) {
+        for d in 0..4 {
+            let (line, bit) = self.line_bit(ci, d);
+            self.lines[line] &= !(3 << bit);
+        }
+    }
+
+    /// Writes stone `code` at `ci` into its four line words and refreshes
+    /// the patterns of the empty points it can reach.
+    fn place_on_lines(&mut self, ci: usize, code: u64) {
         // Under freestyle the outermost points never change a pattern (a
         // run reaching them is already five or more), so skip them.
         let reach = if self.rule == Rule::Freestyle {
@@ -519,12 +530,7 @@ impl State {
         };
         for d in 0..4 {
             let (line, bit) = self.line_bit(ci, d);
-            if !place {
-                // The log restores the patterns that this move changed.
-                self.lines[line] &= !(3 << bit);
-                continue;
-            }
-            self.lines[line] |= u64::from(code) << bit;
+            self.lines[line] |= code << bit;
             let word = self.lines[line];
             let step = self.steps[d];
             for k in 1..=reach {

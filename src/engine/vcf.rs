@@ -125,7 +125,6 @@ impl Vcf {
         }
         // Under Renju, Black neither attacks nor defends on its forbidden
         // points.
-        let restricted = st.black_restricted();
         let mut moves = self.buffers.pop().unwrap_or_default();
         moves.clear();
         if st.count(opp, combo::FIVE) > 0 {
@@ -135,7 +134,7 @@ impl Vcf {
             }
             // The only answer to the opponent's four must itself be a four.
             let f = st.find_five(opp).expect("counted a five point");
-            if st.combo(f, me) >= combo::BLOCK4 && !(restricted && st.renju_forbidden(f)) {
+            if st.combo(f, me) >= combo::BLOCK4 && !st.is_forbidden(f) {
                 moves.push(f);
             }
         } else {
@@ -143,15 +142,15 @@ impl Vcf {
                 let mut v = Vec::new();
                 st.cells_with(me, combo::FLEX4, &mut v);
                 self.buffers.push(moves);
-                if let Some(&m) = v.iter().find(|&&c| !(restricted && st.renju_forbidden(c))) {
+                if let Some(&m) = v.iter().find(|&&c| !st.is_forbidden(c)) {
                     line.push(m);
                     return true;
                 }
                 return false;
             }
             st.cells_with(me, combo::BLOCK4, &mut moves);
-            if restricted {
-                moves.retain(|&c| !st.renju_forbidden(c));
+            if st.black_restricted() {
+                moves.retain(|&c| !st.is_forbidden(c));
             }
             // Four-threes first, then the fours that build the most.
             moves.sort_by_key(|&c| std::cmp::Reverse((st.combo(c, me), st.value(c, me))));
@@ -167,7 +166,7 @@ impl Vcf {
                     won = true;
                     break;
                 }
-                if st.black_restricted() && st.renju_forbidden(reply) {
+                if st.is_forbidden(reply) {
                     // Black may not block there: as good as two five
                     // points.
                     st.unmake();
