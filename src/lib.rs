@@ -10,6 +10,7 @@ pub mod app;
 pub mod baseline;
 pub mod desktop;
 pub mod engine;
+pub mod i18n;
 pub mod matchrun;
 pub mod protocol;
 pub mod record;
