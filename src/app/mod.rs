@@ -7,6 +7,7 @@ mod board_view;
 mod cli;
 mod dialogs;
 mod file_picker;
+mod fonts;
 mod geometry;
 mod menus;
 mod palette;
@@ -19,14 +20,17 @@ mod state;
 
 pub use cli::{parse_args, Command, USAGE};
 pub use file_picker::{
-    FilePicker, NativePicker, NoPicker, PickPurpose, PickReply, PickRequest, Picked,
+    DialogWords, FilePicker, NativePicker, NoDialog, NoPicker, PickPurpose, PickReply, PickRequest,
+    Picked,
 };
+pub use fonts::{definitions as font_definitions, CJK_FONT};
 pub use geometry::{star_points, BoardGeometry};
 pub use session::{Purpose, Session, SessionEvent, Thinking};
 pub use settings::{AppSettings, Theme};
 pub use side_panel::result_text;
 pub use state::{GomokuApp, Launch};
 
+use crate::i18n::{Lang, Msg, Tr};
 use eframe::egui;
 
 /// The application id: the window's class on Linux, matching the desktop
@@ -42,7 +46,8 @@ pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
 /// If no window could be opened (no display, no graphics driver).
 pub fn run(launch: &Launch) -> eframe::Result {
     let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Gomoku")
+        // The first frame retitles the window in the player's language.
+        .with_title(Tr(Lang::from_system()).s(Msg::AppTitle))
         .with_app_id(APP_ID)
         .with_inner_size([1000.0, 720.0])
         .with_min_inner_size([480.0, 360.0]);

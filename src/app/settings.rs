@@ -1,6 +1,7 @@
 //! The player's preferences, kept between runs.
 
 use crate::engine::Level;
+use crate::i18n::Lang;
 use crate::rules::{GameSettings, Mode, Rule, Stone, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -44,6 +45,9 @@ pub struct AppSettings {
     /// The folder a record was last opened from or saved to, where the
     /// next file dialog starts.
     pub last_folder: Option<PathBuf>,
+    /// The language the player chose; `None` follows the system's
+    /// locale, so a first start speaks the player's language.
+    pub language: Option<Lang>,
 }
 
 impl Default for AppSettings {
@@ -62,6 +66,7 @@ impl Default for AppSettings {
             coordinates: true,
             show_thinking: true,
             last_folder: None,
+            language: None,
         }
     }
 }
@@ -104,6 +109,7 @@ mod tests {
         assert_eq!(s.level, Level::default());
         assert!(s.coordinates);
         assert_eq!(s.last_folder, None);
+        assert_eq!(s.language, None);
     }
 
     #[test]
@@ -116,6 +122,7 @@ mod tests {
             volume: 7.0,
             theme: Theme::Dark,
             last_folder: Some(PathBuf::from("/home/me/games")),
+            language: Some(Lang::Chinese),
             ..AppSettings::default()
         };
         let text = serde_json::to_string(&s).unwrap();

@@ -4,6 +4,7 @@
 use super::audio::{cue_for, Audio};
 use super::board_view::{BoardInput, BoardView};
 use super::file_picker::{FileDialogs, NativePicker, NoPicker};
+use super::fonts;
 use super::geometry::BoardGeometry;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
@@ -11,6 +12,7 @@ use super::records;
 use super::session::{Session, SessionEvent, APP_HASH_MB};
 use super::settings::{AppSettings, Theme};
 use crate::engine::{Limits, SearchParams};
+use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
 use crate::sound::Cue;
 use eframe::egui::{self, Context, Ui};
@@ -46,6 +48,9 @@ fn test_params() -> SearchParams {
 pub struct Launch {
     /// A record to open instead of resuming the saved game.
     pub open: Option<PathBuf>,
+    /// The language to speak until the player picks one in Settings (the
+    /// system's, for the real app; English when `None`, as in tests).
+    pub system_language: Option<Lang>,
 }
 
 /// Which of the small windows are open.
@@ -87,6 +92,12 @@ pub struct GomokuApp {
     /// Black's forbidden points under Renju, for the position with this
     /// hash (worked out once per position, not every frame).
     forbidden: Option<((u64, Rule, bool), Vec<Point>)>,
+    /// The language used while the player has not chosen one.
+    system_language: Lang,
+    /// Whether the CJK font has been handed to egui.
+    fonts_installed: bool,
+    /// The language the window title was last set in.
+    titled_in: Option<Lang>,
 }
 
 impl GomokuApp {
@@ -95,7 +106,11 @@ impl GomokuApp {
     /// line), sound on the default device.
     #[must_use]
     pub fn new(launch: &Launch) -> GomokuApp {
-        GomokuApp::restore(Persist::open_default(), launch, Audio::open(), APP_HASH_MB)
+        let launch = Launch {
+            system_language: Some(launch.system_language.unwrap_or_else(Lang::from_system)),
+            ..launch.clone()
+        };
+        GomokuApp::restore(Persist::open_default(), &launch, Audio::open(), APP_HASH_MB)
     }
 
     /// An app for tests that keeps its settings and game in `dir`, as the
@@ -121,7 +136,9 @@ impl GomokuApp {
         hash_mb: usize,
     ) -> GomokuApp {
         let mut notices = Vec::new();
-        let settings = match persist.as_ref().map(Persist::load_settings) {
+        let system_language = launch.system_language.unwrap_or_default();
+        let tr = Tr(system_language);
+        let settings = match persist.as_ref().map(|p| p.load_settings(tr)) {
             Some(Restored::Loaded(s)) => s.sanitised(),
             Some(Restored::Corrupt { message }) => {
                 notices.push(message);
@@ -129,7 +146,10 @@ impl GomokuApp {
             }
             _ => AppSettings::default(),
         };
-        let game = match persist.as_ref().map(Persist::load_game) {
+        // Problems with the saved game are told in the language the
+        // settings just restored chose.
+        let tr = Tr(settings.language.unwrap_or(system_language));
+        let game = match persist.as_ref().map(|p| p.load_game(tr)) {
             Some(Restored::Loaded(g)) => Some(g),
             Some(Restored::Corrupt { message }) => {
                 notices.push(message);
@@ -138,8 +158,9 @@ impl GomokuApp {
             _ => None,
         };
         let mut app = GomokuApp::build(settings, game, audio, persist, hash_mb);
+        app.system_language = system_language;
         if let Some(path) = &launch.open {
-            match records::open(path, app.settings.game_settings()) {
+            match records::open(tr, path, app.settings.game_settings()) {
                 Ok(game) => app.load_game(game),
                 Err(e) => notices.push(e),
             }
@@ -186,6 +207,9 @@ impl GomokuApp {
             files: FileDialogs::new(Arc::new(NativePicker::new())),
             save_failure_reported: false,
             forbidden: None,
+            system_language: Lang::English,
+            fonts_installed: false,
+            titled_in: None,
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -218,6 +242,25 @@ impl GomokuApp {
     #[must_use]
     pub fn settings(&self) -> &AppSettings {
         &self.settings
+    }
+
+    /// The language the app speaks: the player's choice, else the
+    /// system's.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.settings.language.unwrap_or(self.system_language)
+    }
+
+    /// The translator for the current language.
+    #[must_use]
+    pub fn tr(&self) -> Tr {
+        Tr(self.lang())
+    }
+
+    /// Switches the language at once and remembers the choice.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.settings.language = Some(lang);
+        self.save_settings();
     }
 
     /// Where the board was drawn in the last frame.
@@ -272,14 +315,14 @@ impl GomokuApp {
     /// Takes back the last move (or the last pair against the AI).
     pub fn undo(&mut self) {
         if let Err(e) = self.session.undo() {
-            self.say(e.to_string());
+            self.say(phrases::game_error(self.tr(), &e));
         }
     }
 
     /// Replays a move taken back.
     pub fn redo(&mut self) {
         if let Err(e) = self.session.redo() {
-            self.say(e.to_string());
+            self.say(phrases::game_error(self.tr(), &e));
         }
     }
 
@@ -293,7 +336,7 @@ impl GomokuApp {
         if self.game().is_human_turn() {
             self.session.request_hint();
         } else {
-            self.say("A hint is for your own turn".to_string());
+            self.say(self.tr().s(Msg::HintOwnTurn).to_string());
         }
     }
 
@@ -331,12 +374,13 @@ impl GomokuApp {
 
     /// Copies the game to the clipboard as a position string.
     pub(super) fn copy_position(&mut self, ctx: &Context) {
+        let tr = self.tr();
         let text = records::to_position_string(self.game());
         ctx.copy_text(text.clone());
         self.say(if text.is_empty() {
-            "The board is empty: nothing to copy".to_string()
+            tr.s(Msg::NothingToCopy).to_string()
         } else {
-            format!("Copied {text}")
+            tr.f(Msg::Copied, &[("text", &text)])
         });
     }
 
@@ -346,12 +390,13 @@ impl GomokuApp {
             mode: self.settings.mode,
             ..self.game().settings()
         };
-        match records::from_text(text, settings) {
+        let tr = self.tr();
+        match records::from_text(tr, text, settings) {
             Ok(game) => {
                 self.load_game(game);
-                self.say("Position pasted".to_string());
+                self.say(tr.s(Msg::PositionPasted).to_string());
             }
-            Err(e) => self.say(format!("Cannot paste that position: {e}")),
+            Err(e) => self.say(tr.f(Msg::CannotPaste, &[("error", &e)])),
         }
     }
 
@@ -364,26 +409,26 @@ impl GomokuApp {
         self.audio
             .configure(self.settings.sound, self.settings.volume);
         let result = match &self.persist {
-            Some(p) => p.save_settings(&self.settings),
+            Some(p) => p.save_settings(self.tr(), &self.settings),
             None => Ok(()),
         };
-        self.report_save(result, "settings");
+        self.report_save(result, Msg::CouldNotSaveSettings);
     }
 
     fn save_game(&mut self) {
         let result = match &self.persist {
-            Some(p) => p.save_game(self.session.game()),
+            Some(p) => p.save_game(self.tr(), self.session.game()),
             None => Ok(()),
         };
-        self.report_save(result, "game");
+        self.report_save(result, Msg::CouldNotSaveGame);
     }
 
-    fn report_save(&mut self, result: Result<(), String>, what: &str) {
+    fn report_save(&mut self, result: Result<(), String>, message: Msg) {
         match result {
             Ok(()) => self.save_failure_reported = false,
             Err(e) if !self.save_failure_reported => {
                 self.save_failure_reported = true;
-                self.say(format!("Could not save the {what} (play goes on): {e}"));
+                self.say(self.tr().f(message, &[("error", &e)]));
             }
             Err(_) => {}
         }
@@ -402,18 +447,36 @@ impl GomokuApp {
         }
     }
 
+    /// Hands egui the CJK font once, and retitles the window when the
+    /// language changes (the rest of the text follows on its own, as every
+    /// frame asks the catalogue afresh).
+    fn apply_language(&mut self, ctx: &Context) {
+        if !self.fonts_installed {
+            fonts::install(ctx);
+            self.fonts_installed = true;
+        }
+        let lang = self.lang();
+        if self.titled_in != Some(lang) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(
+                Tr(lang).s(Msg::AppTitle).to_string(),
+            ));
+            self.titled_in = Some(lang);
+        }
+    }
+
     fn handle_session_events(&mut self) {
         let mode = self.game().mode();
         for event in self.session.take_events() {
             if let Some(cue) = cue_for(&event, mode) {
                 self.audio.play(cue);
             }
+            let tr = self.tr();
             match event {
-                SessionEvent::Refused(e) => self.say(e.to_string()),
-                SessionEvent::Hint(p) => self.say(format!(
-                    "Hint: {}",
-                    crate::rules::point_name(p, self.game().size())
-                )),
+                SessionEvent::Refused(e) => self.say(phrases::game_error(tr, &e)),
+                SessionEvent::Hint(p) => {
+                    let point = crate::rules::point_name(p, self.game().size());
+                    self.say(tr.f(Msg::HintAt, &[("point", &point)]));
+                }
                 _ => {}
             }
         }
@@ -426,6 +489,7 @@ impl GomokuApp {
     pub fn frame(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
+        self.apply_language(&ctx);
         self.session.poll();
         self.handle_keys(&ctx);
 
@@ -448,6 +512,7 @@ impl GomokuApp {
             Some((_, points)) if accepts_moves => points.as_slice(),
             _ => &[],
         };
+        let lang = self.lang();
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
         let input = egui::CentralPanel::default()
             .frame(frame)
@@ -461,6 +526,7 @@ impl GomokuApp {
                     accepts_moves,
                     forbidden,
                     refused,
+                    label: Tr(lang).s(Msg::BoardLabel),
                 }
                 .show(ui)
             })
