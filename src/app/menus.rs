@@ -187,9 +187,10 @@ impl GomokuApp {
     fn settings_menu(&mut self, ui: &mut Ui) {
         let before = self.settings.clone();
         let tr = self.tr();
-        ui.label(egui::RichText::new(tr.s(Msg::Language)).weak());
         let mut lang = self.lang();
+        // One row: the menu must still fit a 480-pixel-high window.
         ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(tr.s(Msg::Language)).weak());
             for l in Lang::ALL {
                 ui.selectable_value(&mut lang, l, l.own_name());
             }
