@@ -237,6 +237,9 @@ messages! {
     ActionRemove,
     ActionReplace,
     ActionWrite,
+    DesktopGenericName,
+    DesktopComment,
+    DesktopKeywords,
 }
 
 #[cfg(test)]
