@@ -366,3 +366,62 @@ fn thinking_time_is_measured_against_what_was_allowed() {
     let report = summary.report(&cfg);
     assert!(report.contains("% of the time allowed"), "{report}");
 }
+
+#[test]
+fn the_command_line_refuses_bad_options_clearly() {
+    let bin = env!("CARGO_BIN_EXE_gomoku-match");
+    let run = |args: &[&str]| std::process::Command::new(bin).args(args).output().unwrap();
+    let help = run(&["--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--sprt"));
+    for (args, says) in [
+        (
+            &[
+                "--engine1",
+                "a",
+                "--engine2",
+                "b",
+                "--sprt",
+                "elo0=5,elo1=0",
+            ][..],
+            "elo0 (5) must be below elo1 (0)",
+        ),
+        (
+            &["--engine1", "a 'b", "--engine2", "b"][..],
+            "unbalanced quotes",
+        ),
+        (
+            &["--engine1", "a", "--engine2", "b", "--size", "30"][..],
+            "30",
+        ),
+        (
+            &[
+                "--engine1",
+                "a",
+                "--engine2",
+                "b",
+                "--openings",
+                "/nonexistent/list",
+            ][..],
+            "cannot read openings",
+        ),
+        (
+            &[
+                "--engine1",
+                "a",
+                "--engine2",
+                "b",
+                "--size",
+                "19",
+                "--openings",
+                "smoke",
+            ][..],
+            "no built-in 'smoke' openings",
+        ),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

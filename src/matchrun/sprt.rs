@@ -102,7 +102,8 @@ impl Pentanomial {
             elo_of_score(mean)
         };
         let (lo, hi) = (mean - Z95 * se, mean + Z95 * se);
-        let margin = if lo <= 0.0 || hi >= 1.0 {
+        // Identical pairs show no spread, which is ignorance, not certainty.
+        let margin = if var == 0.0 || lo <= 0.0 || hi >= 1.0 {
             f64::INFINITY
         } else {
             (elo_of_score(hi) - elo_of_score(lo)) / 2.0
