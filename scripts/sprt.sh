@@ -40,10 +40,8 @@ done
 root=$(pwd)
 build_dir="$root/target/sprt"
 mkdir -p "$build_dir/bin"
-cleanup=()
-trap 'for w in "${cleanup[@]}"; do git -C "$root" worktree remove --force "$w" 2>/dev/null || true; done' EXIT
-
-# Builds revision $1 and prints the path of its engine.
+# Builds revision $1 and prints the path of its engine. Called as $(build …),
+# so it runs in a subshell, whose exit removes the worktree.
 build() {
     local sha tree bin
     sha=$(git rev-parse --short=10 "$1^{commit}") || { echo "sprt.sh: no revision '$1'" >&2; exit 2; }
@@ -51,7 +49,7 @@ build() {
     if [ ! -x "$bin" ]; then
         tree=$(mktemp -d "${TMPDIR:-/tmp}/gomoku-sprt-$sha.XXXXXX")
         git worktree add --quiet --detach "$tree" "$sha" >&2
-        cleanup+=("$tree")
+        trap 'git -C "$root" worktree remove --force "$tree" 2>/dev/null || true' EXIT
         echo "building $1 ($sha)" >&2
         CARGO_TARGET_DIR="$build_dir" cargo build --quiet --release --no-default-features \
             --manifest-path "$tree/Cargo.toml" --bin pbrain-gomoku >&2
