@@ -50,6 +50,7 @@ fn config(engines: [EngineSpec; 2], games: usize, out: Option<PathBuf>) -> Match
         max_memory: 64 << 20,
         max_moves: 0,
         concurrency: 1,
+        sprt: None,
         out_dir: out,
     }
 }
@@ -70,12 +71,12 @@ fn two_pbrain_processes_play_complete_games() {
         Some(dir.clone()),
     );
     let summary = run(&cfg);
-    assert_eq!(summary.tally.games(), 2);
+    assert_eq!(summary.tally().games(), 2);
     assert_eq!(
         summary.names,
         ["gomoku".to_string(), "gomoku-baseline".to_string()]
     );
-    assert_eq!(summary.faults, [[0; 4]; 2], "{:?}", summary.games);
+    assert_eq!(summary.progress.faults, [[0; 4]; 2], "{:?}", summary.games);
     let settings = GameSettings {
         size: 15,
         rule: Rule::Freestyle,
@@ -130,8 +131,8 @@ fn a_missing_engine_loses_every_game_and_the_match_finishes() {
         None,
     );
     let summary = run(&cfg);
-    assert_eq!((summary.tally.wins, summary.tally.losses), (0, 2));
-    assert_eq!(summary.faults[0][0], 2, "two start faults");
+    assert_eq!((summary.tally().wins, summary.tally().losses), (0, 2));
+    assert_eq!(summary.progress.faults[0][0], 2, "two start faults");
     assert!(summary.games.iter().all(|g| matches!(
         g.ending,
         Ending::Fault {
@@ -148,7 +149,7 @@ fn faulty_match(on_move: &str, kind: FaultKind) {
     cfg.grace_ms = 150;
     let summary = run(&cfg);
     assert_eq!(
-        (summary.tally.wins, summary.tally.losses),
+        (summary.tally().wins, summary.tally().losses),
         (2, 0),
         "{:?}",
         summary.games
@@ -163,7 +164,7 @@ fn faulty_match(on_move: &str, kind: FaultKind) {
         }
     }
     // The good engine was never blamed.
-    assert_eq!(summary.faults[0], [0; 4]);
+    assert_eq!(summary.progress.faults[0], [0; 4]);
 }
 
 #[cfg(unix)]
@@ -184,7 +185,38 @@ fn off_board_occupied_and_garbage_moves_lose() {
     faulty_match("echo 99,99", FaultKind::Illegal);
     // h8 (7,7) is the first stone of every opening.
     faulty_match("echo 7,7", FaultKind::Illegal);
-    faulty_match("echo hello", FaultKind::Illegal);
+    faulty_match("echo 1,x", FaultKind::Illegal);
+    // Noise, then a taken point: the noise is skipped, the move judged.
+    faulty_match("echo 'thinking hard'; echo 7,7", FaultKind::Illegal);
+}
+
+#[cfg(unix)]
+#[test]
+fn lines_that_are_no_move_are_skipped_and_only_noise_runs_out_of_time() {
+    faulty_match("echo hello", FaultKind::Time);
+    // A search report split by a stray line break, then a real move: the
+    // game goes on (this fake plays spaced points along the bottom edge).
+    let mut cfg = config(
+        [
+            pbrain(&["--baseline"]),
+            fake(
+                "n=${n:-0}; echo '- ev 35 nd 46k tm 125'; \
+                 echo \"$(( (2 * n) % 15 )),$(( (2 * n) / 15 ))\"; n=$((n + 1))",
+            ),
+        ],
+        2,
+        None,
+    );
+    cfg.turn_ms = 100;
+    let summary = run(&cfg);
+    for g in &summary.games {
+        assert!(!matches!(g.ending, Ending::Fault { .. }), "{:?}", g.ending);
+        assert!(
+            g.diagnostics.iter().any(|d| d.contains("ignored '- ev 35")),
+            "{:?}",
+            g.diagnostics
+        );
+    }
 }
 
 #[test]
@@ -197,7 +229,7 @@ fn concurrent_games_and_move_limits() {
     cfg.concurrency = 2;
     cfg.max_moves = 12;
     let summary = run(&cfg);
-    assert_eq!(summary.tally.games(), 4);
+    assert_eq!(summary.tally().games(), 4);
     let indices: Vec<usize> = summary.games.iter().map(|g| g.index).collect();
     assert_eq!(indices, [0, 1, 2, 3]);
     for g in &summary.games {
@@ -221,7 +253,7 @@ fn the_game_clock_is_sent_and_kept() {
     cfg.match_ms = 3_000;
     cfg.max_moves = 16;
     let summary = run(&cfg);
-    assert_eq!(summary.faults, [[0; 4]; 2], "{:?}", summary.games);
+    assert_eq!(summary.progress.faults, [[0; 4]; 2], "{:?}", summary.games);
     for g in &summary.games {
         let total: u64 = g.times_ms.iter().sum();
         assert!(total < 2 * 3_000 + 2 * 1_000, "{total}");
@@ -256,5 +288,140 @@ fn an_engine_refusing_start_has_a_start_fault() {
         ],
     };
     let summary = run(&config([spec, pbrain(&["--baseline"])], 2, None));
-    assert_eq!(summary.faults[0][0], 2, "{:?}", summary.games);
+    assert_eq!(summary.progress.faults[0][0], 2, "{:?}", summary.games);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_sequential_test_stops_once_it_decides() {
+    // The baseline against an engine that plays spaced stones on the edge:
+    // every pair is 2–0, and a coarse test accepts H1 after three of them.
+    let mut cfg = config(
+        [
+            pbrain(&["--baseline"]),
+            fake("n=${n:-0}; echo \"$(( (2 * n) % 15 )),$(( (2 * n) / 15 ))\"; n=$((n + 1))"),
+        ],
+        40,
+        None,
+    );
+    cfg.concurrency = 2;
+    cfg.sprt = Some("elo0=0,elo1=400,alpha=0.2,beta=0.2".parse().unwrap());
+    let mut pair_lines = Vec::new();
+    let summary = run_match(&cfg, &mut |_, p| {
+        if p.pair_done {
+            pair_lines.push(p.pair_line());
+        }
+    })
+    .unwrap();
+    let p = &summary.progress;
+    assert_eq!(
+        p.verdict(),
+        Some(gomoku::matchrun::SprtVerdict::H1),
+        "{pair_lines:?}"
+    );
+    assert_eq!(p.penta.0[4], p.penta.pairs(), "every pair 2-0");
+    // Three pairs decide; games already under way finish (each worker may
+    // have taken its next game before the verdict reached it), and no
+    // more start.
+    assert!(
+        (6..=10).contains(&summary.games.len()),
+        "{}",
+        summary.games.len()
+    );
+    assert!(
+        pair_lines[2].contains("LLR 1.79 [-1.39, 1.39]"),
+        "{pair_lines:?}"
+    );
+    let report = summary.report(&cfg);
+    assert!(
+        report.contains("SPRT elo0=0,elo1=400,alpha=0.2,beta=0.2: H1 accepted"),
+        "{report}"
+    );
+}
+
+#[test]
+fn thinking_time_is_measured_against_what_was_allowed() {
+    let mut cfg = config([pbrain(&["--level", "Beginner"]), pbrain(&[])], 2, None);
+    cfg.turn_ms = 200;
+    cfg.max_moves = 14;
+    let summary = run(&cfg);
+    for g in &summary.games {
+        assert_eq!(g.budgets_ms.len(), g.times_ms.len());
+        assert!(g.budgets_ms[..g.opening_len].iter().all(|b| *b == 0));
+        assert!(g.budgets_ms[g.opening_len..].iter().all(|b| *b == 200));
+    }
+    let [fast, full] = summary.progress.time;
+    let moves: u64 = summary
+        .games
+        .iter()
+        .map(|g| (g.moves.len() - g.opening_len) as u64)
+        .sum();
+    assert_eq!(fast.moves + full.moves, moves);
+    assert_eq!(full.budget_ms, 200 * full.moves);
+    // Maximum thinks on a turn limit; Beginner answers at once.
+    assert!(
+        full.share().unwrap() > fast.share().unwrap(),
+        "{fast:?} {full:?}"
+    );
+    let report = summary.report(&cfg);
+    assert!(report.contains("% of the time allowed"), "{report}");
+}
+
+#[test]
+fn the_command_line_refuses_bad_options_clearly() {
+    let bin = env!("CARGO_BIN_EXE_gomoku-match");
+    let run = |args: &[&str]| std::process::Command::new(bin).args(args).output().unwrap();
+    let help = run(&["--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--sprt"));
+    for (args, says) in [
+        (
+            &[
+                "--engine1",
+                "a",
+                "--engine2",
+                "b",
+                "--sprt",
+                "elo0=5,elo1=0",
+            ][..],
+            "elo0 (5) must be below elo1 (0)",
+        ),
+        (
+            &["--engine1", "a 'b", "--engine2", "b"][..],
+            "unbalanced quotes",
+        ),
+        (
+            &["--engine1", "a", "--engine2", "b", "--size", "30"][..],
+            "30",
+        ),
+        (
+            &[
+                "--engine1",
+                "a",
+                "--engine2",
+                "b",
+                "--openings",
+                "/nonexistent/list",
+            ][..],
+            "cannot read openings",
+        ),
+        (
+            &[
+                "--engine1",
+                "a",
+                "--engine2",
+                "b",
+                "--size",
+                "19",
+                "--openings",
+                "smoke",
+            ][..],
+            "no built-in 'smoke' openings",
+        ),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }

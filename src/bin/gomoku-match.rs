@@ -1,159 +1,220 @@
 //! `gomoku-match`: plays two pbrain engines against each other and prints
-//! the score and Elo difference. Run with `--help` for the options.
+//! the score and Elo difference, or runs a sequential test (SPRT) between
+//! them. Run with `--help` for the options.
 
-use gomoku::matchrun::{parse_openings, run_match, split_command_line, MatchConfig, FREESTYLE15};
+use clap::Parser;
+use gomoku::matchrun::{
+    run_match, shuffle_openings, split_command_line, EngineSpec, GameRecord, MatchConfig, Opening,
+    Progress, SprtConfig,
+};
 use gomoku::rules::Rule;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-usage: gomoku-match --engine1 CMD --engine2 CMD [options]
+/// Games a sequential test may play at most when `--games` is not given.
+const SPRT_GAME_CAP: usize = 20_000;
 
-  --engine1 CMD       first engine command line (results are for it),
-                      e.g. \"target/release/pbrain-gomoku --level Normal\"
-  --engine2 CMD       second engine command line
-  --games N           games to play (default 10)
-  --openings FILE     position strings, one a line; each played twice with
-                      colours swapped (default: the built-in 15x15 freestyle
-                      list on 15x15, the empty board otherwise; 'none' for
-                      the empty board)
-  --turn-ms MS        time per move (default 1000)
-  --match-ms MS       time per game and side, 0 for none (default 0)
-  --grace-ms MS       lateness tolerated before a time-out (default 500)
-  --rule R            freestyle | standard (exactly five) | renju (default freestyle)
-  --size N            board size 15..20 (default 15)
-  --memory-mb MB      INFO max_memory sent to engines (default 350)
-  --max-moves N       adjudicate a draw after N moves, 0 for none (default 0)
-  --concurrency N     games at once (default 1)
-  --out DIR           write games.txt, results.csv and game-NNNN.psq here
-                      (default match-out)
-  --quiet             print only the summary";
+/// Diagnostics printed under one game; the rest are counted.
+const DIAGNOSTICS_SHOWN: usize = 3;
 
+/// Plays two Gomocup (pbrain) engines against each other: each opening
+/// twice with colours swapped, several games at once if asked, a crash,
+/// time-out or illegal move losing the game. Prints W/L/D, pair
+/// (pentanomial) counts and the Elo difference, and writes every game.
+#[derive(Parser, Debug)]
+#[command(name = "gomoku-match", version, about, long_about = None)]
 struct Args {
-    cfg: MatchConfig,
+    /// First engine's command line (results are for it), e.g.
+    /// "target/release/pbrain-gomoku --threads 1".
+    #[arg(long, value_parser = parse_engine)]
+    engine1: EngineSpec,
+    /// Second engine's command line.
+    #[arg(long, value_parser = parse_engine)]
+    engine2: EngineSpec,
+    /// Games to play; with --sprt, the most it may play [default: 10, or
+    /// 20000 with --sprt].
+    #[arg(long)]
+    games: Option<usize>,
+    /// Run a sequential test and stop when it decides, e.g.
+    /// "elo0=0,elo1=5,alpha=0.05,beta=0.05" (omitted keys take these
+    /// values; an empty string takes them all).
+    #[arg(long, value_parser = parse_sprt)]
+    sprt: Option<SprtConfig>,
+    /// Openings: "balanced" (the large built-in set for 15x15 freestyle or
+    /// renju), "smoke" (the 24 built-in 15x15 freestyle ones), "none" (empty
+    /// board) or a file of position strings, one a line.
+    #[arg(long, default_value = "balanced")]
+    openings: String,
+    /// Seed for the order the openings are drawn in (no opening repeats
+    /// before all are used) [default: drawn at random and printed].
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Time per move, milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    turn_ms: u64,
+    /// Time per game and side, milliseconds, 0 for none.
+    #[arg(long, default_value_t = 0)]
+    match_ms: u64,
+    /// Lateness tolerated before a move counts as a time-out, milliseconds.
+    #[arg(long, default_value_t = 500)]
+    grace_ms: u64,
+    /// freestyle, standard (exactly five) or renju.
+    #[arg(long, default_value = "freestyle", value_parser = parse_rule)]
+    rule: Rule,
+    /// Board size, 15 to 20.
+    #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u8).range(15..=20))]
+    size: u8,
+    /// INFO max_memory sent to the engines, megabytes.
+    #[arg(long, default_value_t = 350)]
+    memory_mb: u64,
+    /// Adjudicate a draw after this many moves, 0 for none.
+    #[arg(long, default_value_t = 0)]
+    max_moves: usize,
+    /// Games played at once, each by its own pair of processes. Give each
+    /// engine one thread (e.g. pbrain-gomoku --threads 1) and keep this at
+    /// most the number of cores, or the engines steal time from each other.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    concurrency: u32,
+    /// Folder for games.txt, results.csv and game-NNNN.psq.
+    #[arg(long, default_value = "match-out")]
+    out: PathBuf,
+    /// Print only the summary.
+    #[arg(long)]
     quiet: bool,
 }
 
-fn number<T: std::str::FromStr>(flag: &str, value: Option<String>) -> Result<T, String> {
-    let v = value.ok_or_else(|| format!("{flag} needs a value"))?;
-    v.parse()
-        .map_err(|_| format!("{flag}: '{v}' is not a valid number"))
+fn parse_engine(text: &str) -> Result<EngineSpec, String> {
+    split_command_line(text)
 }
 
-fn parse_args(args: Vec<String>) -> Result<Args, String> {
-    let mut engines = [None, None];
-    let mut games = 10usize;
-    let mut openings_arg: Option<String> = None;
-    let mut turn_ms = 1000u64;
-    let mut match_ms = 0u64;
-    let mut grace_ms = 500u64;
-    let mut rule = Rule::Freestyle;
-    let mut size = 15u8;
-    let mut memory_mb = 350u64;
-    let mut max_moves = 0usize;
-    let mut concurrency = 1usize;
-    let mut out = PathBuf::from("match-out");
-    let mut quiet = false;
-    let mut it = args.into_iter();
-    while let Some(flag) = it.next() {
-        match flag.as_str() {
-            "--engine1" | "--engine2" => {
-                let v = it.next().ok_or_else(|| format!("{flag} needs a command"))?;
-                let slot = usize::from(flag == "--engine2");
-                engines[slot] = Some(split_command_line(&v)?);
-            }
-            "--games" => games = number(&flag, it.next())?,
-            "--openings" => openings_arg = Some(it.next().ok_or("--openings needs a file")?),
-            "--turn-ms" => turn_ms = number(&flag, it.next())?,
-            "--match-ms" => match_ms = number(&flag, it.next())?,
-            "--grace-ms" => grace_ms = number(&flag, it.next())?,
-            "--size" => size = number(&flag, it.next())?,
-            "--memory-mb" => memory_mb = number(&flag, it.next())?,
-            "--max-moves" => max_moves = number(&flag, it.next())?,
-            "--concurrency" => concurrency = number(&flag, it.next())?,
-            "--out" => out = PathBuf::from(it.next().ok_or("--out needs a folder")?),
-            "--rule" => {
-                rule = match it.next().as_deref() {
-                    Some("freestyle") => Rule::Freestyle,
-                    Some("standard") => Rule::Standard,
-                    Some("renju") => Rule::Renju,
-                    other => return Err(format!("unknown rule {other:?}")),
-                }
-            }
-            "--quiet" => quiet = true,
-            "-h" | "--help" => return Err(String::new()),
-            other => return Err(format!("unknown option '{other}'")),
+fn parse_sprt(text: &str) -> Result<SprtConfig, String> {
+    text.parse()
+}
+
+fn parse_rule(text: &str) -> Result<Rule, String> {
+    match text {
+        "freestyle" => Ok(Rule::Freestyle),
+        "standard" => Ok(Rule::Standard),
+        "renju" => Ok(Rule::Renju),
+        other => Err(format!(
+            "unknown rule '{other}' (freestyle, standard or renju)"
+        )),
+    }
+}
+
+/// The openings asked for, and a word on where they came from.
+fn load_openings(args: &Args) -> Result<(Vec<Opening>, String), String> {
+    use gomoku::matchrun::openings_builtin as builtin;
+    let (size, rule) = (args.size, args.rule);
+    match args.openings.as_str() {
+        "none" => Ok((Vec::new(), "the empty board".into())),
+        "smoke" | "balanced" => {
+            let name = args.openings.as_str();
+            let (list, text) = builtin(name, size, rule).ok_or_else(|| {
+                format!(
+                    "no built-in '{name}' openings for {size}x{size} {rule}; use a file or 'none'"
+                )
+            })?;
+            Ok((list, text))
         }
-    }
-    if !(gomoku::rules::MIN_SIZE..=gomoku::rules::MAX_SIZE).contains(&size) {
-        return Err(format!("unsupported board size {size}"));
-    }
-    let [Some(e1), Some(e2)] = engines else {
-        return Err("both --engine1 and --engine2 are needed".into());
-    };
-    let openings = match openings_arg.as_deref() {
-        Some("none") => Vec::new(),
-        Some(path) => {
+        path => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read openings '{path}': {e}"))?;
-            parse_openings(&text, size, rule).map_err(|e| format!("{path}: {e}"))?
+            let list = gomoku::matchrun::parse_openings(&text, size, rule)
+                .map_err(|e| format!("{path}: {e}"))?;
+            Ok((list, format!("'{path}'")))
         }
-        None if size == 15 => {
-            parse_openings(FREESTYLE15, size, rule).map_err(|e| format!("built-in list: {e}"))?
+    }
+}
+
+fn print_game(g: &GameRecord, p: &Progress) {
+    println!("{}  [{}]", g.describe(), p.tally.describe());
+    for d in g.diagnostics.iter().take(DIAGNOSTICS_SHOWN) {
+        println!("    {d}");
+    }
+    if g.diagnostics.len() > DIAGNOSTICS_SHOWN {
+        println!(
+            "    (and {} more engine lines like these)",
+            g.diagnostics.len() - DIAGNOSTICS_SHOWN
+        );
+    }
+    if p.pair_done {
+        println!("{}", p.pair_line());
+    }
+}
+
+fn run(args: Args) -> Result<(), String> {
+    let (mut openings, source) = load_openings(&args)?;
+    let seed = args.seed.unwrap_or_else(rand::random);
+    shuffle_openings(&mut openings, seed);
+    let games = args.games.unwrap_or(if args.sprt.is_some() {
+        SPRT_GAME_CAP
+    } else {
+        10
+    });
+    let concurrency = args.concurrency as usize;
+    if !args.quiet {
+        println!(
+            "openings: {} from {source}, drawn with seed {seed}",
+            openings.len()
+        );
+        if !openings.is_empty() && games > 2 * openings.len() {
+            println!(
+                "note: {games} games use each opening more than once (there are {})",
+                openings.len()
+            );
         }
-        None => Vec::new(),
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        if concurrency > cores {
+            println!(
+                "note: {concurrency} games at once on {cores} cores: engines will share cores and search less than their clocks suggest"
+            );
+        }
+    }
+    let cfg = MatchConfig {
+        engines: [args.engine1, args.engine2],
+        games,
+        openings,
+        size: args.size,
+        rule: args.rule,
+        turn_ms: args.turn_ms,
+        match_ms: args.match_ms,
+        grace_ms: args.grace_ms,
+        max_memory: args.memory_mb.saturating_mul(1024 * 1024),
+        max_moves: args.max_moves,
+        concurrency,
+        sprt: args.sprt,
+        out_dir: Some(args.out),
     };
-    Ok(Args {
-        cfg: MatchConfig {
-            engines: [e1, e2],
-            games,
-            openings,
-            size,
-            rule,
-            turn_ms,
-            match_ms,
-            grace_ms,
-            max_memory: memory_mb.saturating_mul(1024 * 1024),
-            max_moves,
-            concurrency: concurrency.max(1),
-            out_dir: Some(out),
-        },
-        quiet,
-    })
+    let quiet = args.quiet;
+    let mut on_game = |g: &GameRecord, p: &Progress| {
+        if !quiet {
+            print_game(g, p);
+        }
+    };
+    let summary = run_match(&cfg, &mut on_game).map_err(|e| e.to_string())?;
+    let report = summary.report(&cfg);
+    let line = summary.one_line(&cfg);
+    print!("{report}");
+    println!("summary: {line}");
+    if let Some(dir) = &cfg.out_dir {
+        std::fs::write(
+            dir.join("summary.txt"),
+            format!("{report}summary: {line}\n"),
+        )
+        .map_err(|e| format!("cannot write {}: {e}", dir.join("summary.txt").display()))?;
+        println!("games written to {}", dir.display());
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1).collect()) {
-        Ok(a) => a,
+    let args = Args::parse();
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            if msg.is_empty() {
-                println!("{USAGE}");
-                return ExitCode::SUCCESS;
-            }
-            eprintln!("gomoku-match: {msg}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    let quiet = args.quiet;
-    let mut on_game = |g: &gomoku::matchrun::GameRecord, t: &gomoku::matchrun::Tally| {
-        if !quiet {
-            println!("{}  [{}]", g.describe(), t.describe());
-            for d in &g.diagnostics {
-                println!("    {d}");
-            }
-        }
-    };
-    match run_match(&args.cfg, &mut on_game) {
-        Ok(summary) => {
-            print!("{}", summary.report(&args.cfg));
-            if let Some(dir) = &args.cfg.out_dir {
-                println!("games written to {}", dir.display());
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("gomoku-match: {e}");
-            ExitCode::FAILURE
+            eprintln!("gomoku-match: {msg}");
+            ExitCode::from(2)
         }
     }
 }

@@ -101,6 +101,9 @@ pub struct GameRecord {
     pub moves: Vec<Point>,
     /// Time each move took, milliseconds (0 for opening stones).
     pub times_ms: Vec<u64>,
+    /// Time each move was allowed, milliseconds: the turn limit, or the
+    /// game clock when less was left (0 for opening stones).
+    pub budgets_ms: Vec<u64>,
     /// The winning engine (0 or 1), `None` for a draw.
     pub winner: Option<usize>,
     /// How it ended.
@@ -113,6 +116,16 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// Points of engine 1 in this game: 1 for a win, ½ for a draw.
+    #[must_use]
+    pub fn points_of_first(&self) -> f64 {
+        match self.winner {
+            Some(0) => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+
     /// One line for people, e.g. `game 3: gomoku (Black) beats baseline, five after 41 moves`.
     #[must_use]
     pub fn describe(&self) -> String {
@@ -210,6 +223,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
     let mut game =
         GameModel::from_moves(settings, &job.moves).expect("openings are checked on load");
     let mut times = vec![0u64; job.moves.len()];
+    let mut budgets = vec![0u64; job.moves.len()];
     let seat_of = |stone: Stone| match stone {
         Stone::Black => job.black,
         Stone::White => 1 - job.black,
@@ -274,7 +288,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
             informed[seat] = true;
             let start = Instant::now();
             let deadline = start + Duration::from_millis(limit.saturating_add(cfg.grace_ms));
-            let answer = p.next_answer(deadline, limit).map_err(fail)?;
+            let answer = p.next_move(deadline, limit).map_err(fail)?;
             let took = start.elapsed().as_millis() as u64;
             if let Some(left) = &mut clock[seat] {
                 if took > left.saturating_add(cfg.grace_ms) {
@@ -294,6 +308,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
             game.play(point)
                 .map_err(|e| illegal(format!("illegal move {x},{y}: {e}")))?;
             times.push(took);
+            budgets.push(limit);
         }
     })();
 
@@ -333,6 +348,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         black: job.black,
         moves: game.moves().to_vec(),
         times_ms: times,
+        budgets_ms: budgets,
         winner,
         ending,
         names: [

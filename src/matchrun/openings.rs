@@ -3,10 +3,40 @@
 //! spoiling a match.
 
 use crate::rules::{parse_moves, GameModel, GameSettings, Mode, Point, Rule};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
 use thiserror::Error;
 
-/// The project's balanced 15 × 15 freestyle opening list.
+/// The project's first 24 balanced 15 × 15 freestyle openings: a quick
+/// smoke set for short matches and tests.
 pub const FREESTYLE15: &str = include_str!("../../assets/openings/freestyle15.txt");
+
+/// The large balanced 15 × 15 freestyle set, made by
+/// [`super::opening_gen`] (the file says how).
+pub const FREESTYLE15_BALANCED: &str =
+    include_str!("../../assets/openings/freestyle15-balanced.txt");
+
+/// The large balanced 15 × 15 Renju set, made by [`super::opening_gen`].
+pub const RENJU15_BALANCED: &str = include_str!("../../assets/openings/renju15-balanced.txt");
+
+/// A built-in list by name (`smoke` or `balanced`) for a board and rule,
+/// with a phrase naming it; `None` where the project has no such list.
+/// Exactly-five games use the freestyle lists: the openings are too short
+/// for the difference to matter.
+#[must_use]
+pub fn openings_builtin(name: &str, size: u8, rule: Rule) -> Option<(Vec<Opening>, String)> {
+    if size != 15 {
+        return None;
+    }
+    let text = match (name, rule) {
+        ("smoke", Rule::Freestyle | Rule::Standard) => FREESTYLE15,
+        ("balanced", Rule::Freestyle | Rule::Standard) => FREESTYLE15_BALANCED,
+        ("balanced", Rule::Renju) => RENJU15_BALANCED,
+        _ => return None,
+    };
+    let list = parse_openings(text, size, rule).ok()?;
+    Some((list, format!("the built-in {name} set")))
+}
 
 /// One opening.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,6 +91,13 @@ pub fn parse_openings(text: &str, size: u8, rule: Rule) -> Result<Vec<Opening>, 
     Ok(out)
 }
 
+/// Puts the openings in an order drawn from `seed`, so that a match uses
+/// each once before any repeats and two runs with one seed agree.
+pub fn shuffle_openings(openings: &mut [Opening], seed: u64) {
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(seed);
+    openings.shuffle(&mut rng);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,11 +123,46 @@ mod tests {
     }
 
     #[test]
+    fn the_balanced_sets_are_large_distinct_and_legal() {
+        for (text, rule, least) in [
+            (FREESTYLE15_BALANCED, Rule::Freestyle, 500),
+            (RENJU15_BALANCED, Rule::Renju, 200),
+        ] {
+            let list = parse_openings(text, 15, rule).unwrap();
+            assert!(list.len() >= least, "{rule}: {}", list.len());
+            let mut texts: Vec<&str> = list.iter().map(|o| o.text.as_str()).collect();
+            texts.sort_unstable();
+            texts.dedup();
+            assert_eq!(texts.len(), list.len(), "{rule}: duplicate openings");
+            assert!(text.contains("# Made by the project's own generator"));
+        }
+        assert!(openings_builtin("balanced", 15, Rule::Standard).is_some());
+        assert!(openings_builtin("smoke", 15, Rule::Renju).is_none());
+        assert!(openings_builtin("balanced", 20, Rule::Freestyle).is_none());
+    }
+
+    #[test]
     fn bad_lines_are_reported_with_their_number() {
         let e = parse_openings("# c\nh8i9\nh8h8\n", 15, Rule::Freestyle).unwrap_err();
         assert_eq!(e.line, 3);
         let e = parse_openings("z99\n", 15, Rule::Freestyle).unwrap_err();
         assert_eq!(e.line, 1);
+    }
+
+    #[test]
+    fn shuffles_are_seeded_permutations() {
+        let list = parse_openings(FREESTYLE15, 15, Rule::Freestyle).unwrap();
+        let (mut a, mut b, mut c) = (list.clone(), list.clone(), list.clone());
+        shuffle_openings(&mut a, 7);
+        shuffle_openings(&mut b, 7);
+        shuffle_openings(&mut c, 8);
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_ne!(a, list);
+        a.sort_by(|x, y| x.text.cmp(&y.text));
+        let mut sorted = list;
+        sorted.sort_by(|x, y| x.text.cmp(&y.text));
+        assert_eq!(a, sorted);
     }
 
     #[test]

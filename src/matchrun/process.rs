@@ -51,42 +51,13 @@ impl EngineSpec {
     }
 }
 
-/// Splits a command line into words: white space separates, single or
-/// double quotes group, as a shell would for simple cases.
+/// Splits a command line into words as a POSIX shell would (quotes and
+/// backslashes), without running a shell.
 ///
 /// # Errors
-/// An unclosed quote or an empty command.
+/// Unbalanced quotes or an empty command.
 pub fn split_command_line(text: &str) -> Result<EngineSpec, String> {
-    let mut argv = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut quote: Option<char> = None;
-    for c in text.chars() {
-        match quote {
-            Some(q) if c == q => quote = None,
-            Some(_) => word.push(c),
-            None if c == '"' || c == '\'' => {
-                quote = Some(c);
-                in_word = true;
-            }
-            None if c.is_whitespace() => {
-                if in_word {
-                    argv.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            None => {
-                word.push(c);
-                in_word = true;
-            }
-        }
-    }
-    if quote.is_some() {
-        return Err(format!("unclosed quote in '{text}'"));
-    }
-    if in_word {
-        argv.push(word);
-    }
+    let argv = shlex::split(text).ok_or_else(|| format!("unbalanced quotes in '{text}'"))?;
     if argv.is_empty() {
         return Err("empty engine command".into());
     }
@@ -190,6 +161,27 @@ impl EngineProcess {
         self.next_line(deadline, waited_for, true)
     }
 
+    /// The engine's move: like [`EngineProcess::next_answer`], but lines
+    /// that cannot be a move attempt (their first word has no comma) are
+    /// kept as diagnostics and skipped. Some engines write a search report
+    /// whose raw bytes include a line break, so the tail of a `MESSAGE`
+    /// arrives as a line of its own; it must neither be taken for the move
+    /// nor forfeit the game. An engine that only writes such lines runs out
+    /// of time.
+    ///
+    /// # Errors
+    /// [`EngineError::Timeout`] or [`EngineError::Crashed`].
+    pub fn next_move(&mut self, deadline: Instant, waited_for: u64) -> Result<String, EngineError> {
+        loop {
+            let line = self.next_answer(deadline, waited_for)?;
+            let first = line.split_whitespace().next().unwrap_or("");
+            if first.contains(',') {
+                return Ok(line);
+            }
+            self.diagnostics.push(format!("ignored '{line}'"));
+        }
+    }
+
     /// Like [`EngineProcess::next_answer`], but an `ERROR` or `UNKNOWN`
     /// line is the answer: for commands that must be acknowledged.
     ///
@@ -278,6 +270,8 @@ mod tests {
         assert_eq!(s.argv, ["target/pbrain-gomoku", "--level", "Normal", "a b"]);
         assert!(split_command_line("  ").is_err());
         assert!(split_command_line("x 'y").is_err());
+        let s = split_command_line(r"/opt/my\ engine --x").unwrap();
+        assert_eq!(s.argv, ["/opt/my engine", "--x"]);
     }
 
     #[test]
