@@ -1,5 +1,6 @@
 //! The menu bar and the keyboard shortcuts.
 
+use super::recent_view::RECENT_TITLE;
 use super::settings::Theme;
 use super::state::{GomokuApp, RecordWindow};
 use crate::engine::Level;
@@ -183,6 +184,10 @@ impl GomokuApp {
                 .get_or_insert_with(RecordWindow::default);
             ui.close();
         }
+        if item(ui, &format!("{RECENT_TITLE}…"), None, true) {
+            self.windows.recent = true;
+            ui.close();
+        }
         ui.separator();
         if item(ui, "Quit", Some(&QUIT), true) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -221,7 +226,7 @@ impl GomokuApp {
                 ui.label(egui::RichText::new("(no sound device)").weak());
             }
         });
-        ui.add_enabled(
+        let volume = ui.add_enabled(
             self.settings.sound,
             egui::Slider::new(&mut self.settings.volume, 0.0..=1.0)
                 .text("Volume")
@@ -236,7 +241,14 @@ impl GomokuApp {
             ui.selectable_value(&mut self.settings.theme, Theme::Light, "Light");
             ui.selectable_value(&mut self.settings.theme, Theme::Dark, "Dark");
         });
-        if self.settings != before {
+        if volume.is_pointer_button_down_on() || volume.dragged() {
+            // Heard at once, written when the slider is let go.
+            if self.settings != before {
+                self.audio
+                    .configure(self.settings.sound, self.settings.volume);
+                self.settings_unsaved = true;
+            }
+        } else if self.settings != before || self.settings_unsaved {
             self.save_settings();
         }
     }

@@ -1,13 +1,15 @@
-//! The app's link to saved state: settings and the game in progress.
+//! The app's link to saved state: settings, the game in progress and the
+//! recent games.
 //!
 //! All calls to the storage layer sit in this file. Failures never stop
 //! the game: a file that cannot be read is reported once (it has been
 //! kept aside by the storage layer) and the app starts fresh; one that
 //! cannot be written is reported in the status bar.
 
+use super::recent::RecentGames;
 use super::settings::AppSettings;
 use crate::rules::GameModel;
-use crate::storage::{Load, Storage, AUTOSAVE_FILE, SETTINGS_FILE};
+use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, SETTINGS_FILE};
 use std::path::PathBuf;
 
 /// What was found on start.
@@ -68,6 +70,22 @@ impl Persist {
     #[must_use]
     pub fn load_game(&self) -> Restored<GameModel> {
         restored(self.storage.load(AUTOSAVE_FILE), "saved game")
+    }
+
+    /// The recent games.
+    #[must_use]
+    pub fn load_recent(&self) -> Restored<RecentGames> {
+        restored(self.storage.load(RECENT_FILE), "recent games list")
+    }
+
+    /// Saves the recent games.
+    ///
+    /// # Errors
+    /// Why the file could not be written, for the player.
+    pub fn save_recent(&self, recent: &RecentGames) -> Result<(), String> {
+        self.storage
+            .save(RECENT_FILE, recent)
+            .map_err(|e| e.to_string())
     }
 
     /// Saves the settings.
