@@ -217,6 +217,7 @@ impl Engine {
         while self.helpers.len() + 1 < threads {
             self.helpers.push(Worker::new());
         }
+        self.tt.new_search();
         let Engine {
             tt,
             main,
