@@ -440,43 +440,17 @@ impl Engine {
         // Before trusting a quiet move, make sure the opponent has no VCF
         // after it.
         if best_score.abs() < Score::MATE_BOUND {
-            let mut ordered: Vec<(Cell, i32)> = if root_scores.is_empty() {
-                root.clone()
-            } else {
-                root_scores.clone()
-            };
-            ordered.sort_by_key(|m| std::cmp::Reverse(m.1));
-            if let Some(pos) = ordered.iter().position(|m| m.0 == best) {
-                let m = ordered.remove(pos);
-                ordered.insert(0, m);
-            }
+            let searched = !root_scores.is_empty();
+            let candidates = if searched { &root_scores } else { &root };
             let abort = || clock.must_stop();
-            for (i, &(c, _)) in ordered.iter().enumerate().take(8) {
-                st.make(c);
-                let lost = sr
-                    .vcf
-                    .solve(&mut st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, &abort)
-                    .map(|line| super::vcf::plies_to_five(&mut st, &line));
-                ctx.nodes += sr.vcf.nodes;
-                st.unmake();
-                match lost {
-                    None => {
-                        if i > 0 {
-                            best = c;
-                            best_pv = vec![c];
-                        }
-                        break;
-                    }
-                    Some(plies) => {
-                        if i == 0 {
-                            best_score = -(MATE - 1 - plies as i32);
-                            root_scores.retain(|m| m.0 != c);
-                        } else {
-                            root_scores.retain(|m| m.0 != c);
-                        }
-                    }
-                }
+            let guarded = avoid_vcf_losses(&mut st, sr.vcf, candidates, searched, best, &abort);
+            ctx.nodes += guarded.nodes;
+            root_scores.retain(|m| !guarded.lost.contains(&m.0));
+            if guarded.best != best {
+                best = guarded.best;
+                best_pv = vec![best];
             }
+            best_score = guarded.score.unwrap_or(best_score);
         }
 
         // Variety: among moves within `variety` of the best, pick at random,
@@ -524,6 +498,81 @@ impl Engine {
             &best_pv,
         )
     }
+}
+
+/// Root moves the final safety check looks at, best first.
+const GUARD_MOVES: usize = 8;
+
+/// What the final safety check decided.
+struct Guarded {
+    /// The move to play.
+    best: Cell,
+    /// Its score, when the check learnt a better one than the search's:
+    /// the loss it proved, or the score of the move it switched to.
+    score: Option<i32>,
+    /// Moves proved to lose to a VCF.
+    lost: Vec<Cell>,
+    /// Nodes the VCF searches used.
+    nodes: u64,
+}
+
+/// The final safety check: the best move and the next few, best first,
+/// are tried until one leaves the opponent no VCF. `candidates` carry
+/// search scores when `searched`, else only an ordering. If every move
+/// tried loses, the slowest loss is played with its proved score; a move
+/// switched to keeps its own score, never the proved loss of the move it
+/// replaces.
+fn avoid_vcf_losses(
+    st: &mut State,
+    vcf: &mut Vcf,
+    candidates: &[(Cell, i32)],
+    searched: bool,
+    best: Cell,
+    abort: &dyn Fn() -> bool,
+) -> Guarded {
+    let mut ordered = candidates.to_vec();
+    ordered.sort_by_key(|m| std::cmp::Reverse(m.1));
+    if let Some(i) = ordered.iter().position(|m| m.0 == best) {
+        let m = ordered.remove(i);
+        ordered.insert(0, m);
+    }
+    let mut out = Guarded {
+        best,
+        score: None,
+        lost: Vec::new(),
+        nodes: 0,
+    };
+    let mut slowest: Option<(Cell, i32)> = None;
+    for (i, &(c, s)) in ordered.iter().enumerate().take(GUARD_MOVES) {
+        st.make(c);
+        let lost = vcf
+            .solve(st, ROOT_VCF_DEPTH, GUARD_VCF_NODES, abort)
+            .map(|line| super::vcf::plies_to_five(st, &line));
+        out.nodes += vcf.nodes;
+        let own = if searched { s } else { -evaluate(st) };
+        st.unmake();
+        match lost {
+            None => {
+                if i > 0 {
+                    out.best = c;
+                    out.score = Some(own);
+                }
+                return out;
+            }
+            Some(plies) => {
+                let score = -(MATE - 1 - plies as i32);
+                out.lost.push(c);
+                if slowest.is_none_or(|(_, worst)| score > worst) {
+                    slowest = Some((c, score));
+                }
+            }
+        }
+    }
+    if let Some((c, score)) = slowest {
+        out.best = c;
+        out.score = Some(score);
+    }
+    out
 }
 
 /// True when no Black move of the VCF `line` (Black to move first, then
@@ -1062,5 +1111,68 @@ impl Searcher<'_> {
         }
         ctx.move_bufs.push(moves);
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{parse_moves, Rule};
+
+    /// Black to move; White threatens the double four l8 (row i8-k8 shut at
+    /// h8, column l9-l11 shut at l12).
+    fn facing_double_four() -> State {
+        let mut board = Board::new(15).unwrap();
+        for p in parse_moves("h8l12a1c1e1a15", 15).unwrap() {
+            board.place(p, Stone::Black).unwrap();
+        }
+        for p in parse_moves("i8j8k8l9l10l11", 15).unwrap() {
+            board.place(p, Stone::White).unwrap();
+        }
+        State::new(&board, Stone::Black, Rule::Freestyle)
+    }
+
+    fn cell(st: &State, name: &str) -> Cell {
+        st.cell(parse_moves(name, 15).unwrap()[0])
+    }
+
+    #[test]
+    fn the_guard_switches_to_a_safe_move_with_its_own_score() {
+        let mut st = facing_double_four();
+        let (far, block) = (cell(&st, "o15"), cell(&st, "l8"));
+        let mut vcf = Vcf::new();
+        let g = avoid_vcf_losses(
+            &mut st,
+            &mut vcf,
+            &[(far, 400), (block, -250)],
+            true,
+            far,
+            &|| false,
+        );
+        assert_eq!(g.best, block);
+        // Not the proved loss of the move it replaced.
+        assert_eq!(g.score, Some(-250));
+        assert_eq!(g.lost, vec![far]);
+    }
+
+    #[test]
+    fn when_every_move_loses_the_slowest_loss_is_played() {
+        let mut st = facing_double_four();
+        let (a, b) = (cell(&st, "o15"), cell(&st, "o1"));
+        let mut vcf = Vcf::new();
+        let g = avoid_vcf_losses(&mut st, &mut vcf, &[(a, 10), (b, 5)], true, a, &|| false);
+        let score = g.score.expect("a proved loss");
+        assert!(score <= -Score::MATE_BOUND, "{score}");
+        assert_eq!(g.lost.len(), 2);
+    }
+
+    #[test]
+    fn a_safe_best_move_is_kept_with_the_search_score() {
+        let mut st = facing_double_four();
+        let block = cell(&st, "l8");
+        let mut vcf = Vcf::new();
+        let g = avoid_vcf_losses(&mut st, &mut vcf, &[(block, 30)], true, block, &|| false);
+        assert_eq!((g.best, g.score), (block, None));
+        assert!(g.lost.is_empty());
     }
 }
