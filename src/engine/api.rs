@@ -65,6 +65,10 @@ pub struct Limits {
     /// iteration looks unlikely to finish; an unfinished iteration still
     /// informs the move through the root moves it did search.
     pub use_all: bool,
+    /// Search with the alpha-beta tree alone: no VCF or VCT solver at the
+    /// root, inside the tree or in the final safety check. For tests that
+    /// must exercise the tree; a five to make now is still played at once.
+    pub tree_only: bool,
 }
 
 impl Limits {

@@ -109,7 +109,11 @@ impl Searcher<'_> {
         }
 
         // A quick VCF try before the full move list.
-        if !opp_four && depth >= TREE_VCF_MIN_DEPTH && st.count_at_least(me, combo::BLOCK4) > 0 {
+        if self.solvers
+            && !opp_four
+            && depth >= TREE_VCF_MIN_DEPTH
+            && st.count_at_least(me, combo::BLOCK4) > 0
+        {
             let clock = ctx.clock;
             let abort = || clock.must_stop();
             if let Some(line) = self.vcf.solve(st, TREE_VCF_DEPTH, TREE_VCF_NODES, &abort) {

@@ -73,12 +73,14 @@ impl Worker {
         }
     }
 
-    /// This thread's view of a search over the shared table `tt`.
-    fn searcher<'t>(&'t mut self, tt: &'t Table) -> Searcher<'t> {
+    /// This thread's view of a search over the shared table `tt`, with
+    /// or without the VCF solver inside the tree.
+    fn searcher<'t>(&'t mut self, tt: &'t Table, solvers: bool) -> Searcher<'t> {
         Searcher {
             tt,
             vcf: &mut self.vcf,
             ordering: &mut self.ordering,
+            solvers,
         }
     }
 }
@@ -89,6 +91,8 @@ struct Searcher<'t> {
     tt: &'t Table,
     vcf: &'t mut Vcf,
     ordering: &'t mut Ordering,
+    /// The tree may call the VCF solver.
+    solvers: bool,
 }
 
 /// Most search threads used, whatever the machine has: beyond this the
@@ -198,7 +202,9 @@ impl Engine {
         // Stage 3: iterative deepening, with helper threads.
         let mut d = self.deepen(&mut st, &mut ctx, &root, &mut moves, forced, on_info);
         // Stage 4: the safety check against a VCF the tree missed.
-        safety::check(&mut st, &mut self.main.vcf, &mut ctx, &moves, &mut d);
+        if !params.limits.tree_only {
+            safety::check(&mut st, &mut self.main.vcf, &mut ctx, &moves, &mut d);
+        }
         // Stage 5: variety among near-equal moves.
         let vcf = &mut self.main.vcf;
         safety::choose_near_equal(
@@ -247,7 +253,7 @@ impl Engine {
         if let Some(f) = st.find_five(me) {
             return Some((vec![f], MATE - 1));
         }
-        if st.count(opp, combo::FIVE) > 0 {
+        if st.count(opp, combo::FIVE) > 0 || root.params.limits.tree_only {
             return None;
         }
         let clock = ctx.clock;
@@ -304,7 +310,8 @@ impl Engine {
             tt, main, helpers, ..
         } = self;
         let tt: &Table = tt;
-        let mut sr = main.searcher(tt);
+        let solvers = !params.limits.tree_only;
+        let mut sr = main.searcher(tt, solvers);
         let d = if threads > 1 && moves.len() > 1 {
             std::thread::scope(|scope| {
                 for (k, helper) in helpers.iter_mut().take(threads - 1).enumerate() {
@@ -313,7 +320,7 @@ impl Engine {
                     let pos = root.pos;
                     let max_depth = plan.max_depth;
                     scope.spawn(move || {
-                        let mut h = helper.searcher(tt);
+                        let mut h = helper.searcher(tt, solvers);
                         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
                         let n = h.help(&mut st, &mut moves, max_depth, k, helper_stop);
                         helper_nodes.fetch_add(n, Relaxed);
