@@ -15,6 +15,10 @@ const NEW_ITERATION_SHARE: f64 = 0.55;
 /// would otherwise find no time left and pass a losing move.
 const OVERRUN_SHARE: f64 = 0.5;
 
+/// Share of the time between the soft and the hard limit after which
+/// optional checks give up (see [`Clock::optional_check_must_stop`]).
+const OPTIONAL_CHECK_SHARE: f64 = 0.8;
+
 /// The limits of one search, measured from its start.
 #[derive(Clone, Copy)]
 pub struct Clock<'a> {
@@ -69,6 +73,24 @@ impl<'a> Clock<'a> {
                 .limits
                 .hard_time
                 .is_some_and(|h| elapsed >= soft + h.saturating_sub(soft).mul_f64(OVERRUN_SHARE))
+    }
+
+    /// True when a late, optional check (the VCT safety check) must stop:
+    /// at the hard deadline, or once [`OPTIONAL_CHECK_SHARE`] of the time
+    /// between the soft and the hard limit is gone, so that the answer
+    /// still leaves before the deadline.
+    #[must_use]
+    pub fn optional_check_must_stop(&self) -> bool {
+        if self.must_stop() {
+            return true;
+        }
+        match (self.limits.soft_time, self.limits.hard_time) {
+            (Some(s), Some(h)) if h > s => {
+                self.elapsed() >= s + (h - s).mul_f64(OPTIONAL_CHECK_SHARE)
+            }
+            (Some(s), _) => self.elapsed() >= s,
+            _ => false,
+        }
     }
 
     /// True when another iteration may begin: before the soft limit when

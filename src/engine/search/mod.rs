@@ -204,6 +204,10 @@ impl Engine {
         // Stage 4: the safety check against a VCF the tree missed.
         if !params.limits.tree_only {
             safety::check(&mut st, &mut self.main.vcf, &mut ctx, &moves, &mut d);
+            // The VCT solver models no forbidden points.
+            if !pos.rule.has_forbidden_moves() {
+                safety::check_vct(&mut st, &mut self.vct, &mut ctx, &mut d);
+            }
         }
         // Stage 5: variety among near-equal moves.
         let vcf = &mut self.main.vcf;
