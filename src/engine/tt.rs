@@ -14,6 +14,15 @@ pub const LOWER: u8 = 2;
 /// The score is an upper bound (the search failed low).
 pub const UPPER: u8 = 3;
 
+/// Largest table built, whatever memory the caller allows. Building and
+/// clearing a table costs about a third of a millisecond per megabyte on
+/// this kind of machine, and a Gomocup manager sends its memory limit just
+/// before the first move, whose time then pays for it: 350 MB made the
+/// first move of every game overrun a 300 ms turn by 80-140 ms. 64 MB
+/// (four million entries) holds several seconds of one thread's search.
+pub const MAX_TABLE_MB: usize = 64;
+/// Check word of an empty slot (see [`Table::clear`]).
+const EMPTY_CHECK: u64 = u64::MAX;
 /// Entries per bucket: four 16-byte slots fill a 64-byte cache line.
 const BUCKET: usize = 4;
 /// Bits of the search generation kept in an entry.
@@ -95,26 +104,34 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table using at most `mb` megabytes (at least 256 buckets).
+    /// A table using at most `mb` megabytes, and at most [`MAX_TABLE_MB`]
+    /// (at least 256 buckets).
     #[must_use]
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.max(1) * 1024 * 1024;
+        let bytes = mb.clamp(1, MAX_TABLE_MB) * 1024 * 1024;
         let want = bytes / std::mem::size_of::<Bucket>();
         let mut n = 256;
         while n * 2 <= want {
             n *= 2;
         }
-        Table {
+        let mut table = Table {
             buckets: (0..n).map(|_| Bucket::default()).collect(),
             mask: n - 1,
             age: 0,
-        }
+        };
+        table.clear();
+        table
     }
 
     /// Empties the table.
     pub fn clear(&mut self) {
+        // A nonzero check word (any value reads as empty while the data
+        // word is zero) so the pages are really written now: zero pages
+        // from the allocator would otherwise be faulted in one by one
+        // during the first search, costing it 100 ms and more with a
+        // table of hundreds of megabytes.
         for slot in self.buckets.iter_mut().flat_map(|b| b.0.iter_mut()) {
-            *slot.check.get_mut() = 0;
+            *slot.check.get_mut() = EMPTY_CHECK;
             *slot.data.get_mut() = 0;
         }
         self.age = 0;

@@ -51,7 +51,11 @@ const ROOT_VCT_TIME_SHARE: f64 = 0.1;
 /// The engine: owns its tables between searches.
 pub struct Engine {
     hash_mb: usize,
-    tt: Table,
+    /// Built at the start of the first search after a resize, inside that
+    /// search's clock: a manager sends its memory limit just before the
+    /// first move, and building a large table then would be time the
+    /// search does not know it has spent.
+    tt: Option<Table>,
     main: Worker,
     /// The helper threads' own tables, made when first needed.
     helpers: Vec<Worker>,
@@ -127,7 +131,7 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             hash_mb,
-            tt: Table::new(hash_mb),
+            tt: None,
             main: Worker::new(),
             helpers: Vec::new(),
             vct: Vct::new(),
@@ -143,12 +147,14 @@ impl Engine {
     /// Resizes (and clears) the transposition table.
     pub fn set_hash_mb(&mut self, hash_mb: usize) {
         self.hash_mb = hash_mb;
-        self.tt = Table::new(hash_mb);
+        self.tt = None;
     }
 
     /// Forgets everything learnt in earlier searches.
     pub fn new_game(&mut self) {
-        self.tt.clear();
+        if let Some(tt) = &mut self.tt {
+            tt.clear();
+        }
         self.main.vcf.clear();
         self.main.ordering.clear();
         self.helpers.clear();
@@ -169,8 +175,11 @@ impl Engine {
         while self.helpers.len() + 1 < threads {
             self.helpers.push(Worker::new());
         }
-        self.tt.new_search();
         let mut ctx = Ctx::new(Clock::start(params.limits, stop));
+        let hash_mb = self.hash_mb;
+        self.tt
+            .get_or_insert_with(|| Table::new(hash_mb))
+            .new_search();
         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
         let mut rng = match params.seed {
             Some(s) => StdRng::seed_from_u64(s),
@@ -313,7 +322,7 @@ impl Engine {
         let Engine {
             tt, main, helpers, ..
         } = self;
-        let tt: &Table = tt;
+        let tt: &Table = tt.as_ref().expect("built when the search began");
         let solvers = !params.limits.tree_only;
         let mut sr = main.searcher(tt, solvers);
         let d = if threads > 1 && moves.len() > 1 {
