@@ -65,10 +65,7 @@ fn main() {
 }
 
 fn level(name: Option<&String>) -> Level {
-    Level::ALL
-        .into_iter()
-        .find(|l| Some(l.name().to_lowercase()) == name.map(|n| n.to_lowercase()))
-        .unwrap_or(Level::Normal)
+    name.and_then(|n| n.parse().ok()).unwrap_or(Level::Normal)
 }
 
 fn timed(ms: u64, threads: usize) {
@@ -332,112 +329,8 @@ fn vct_harvest(path: &str) {
     }
 }
 
-/// Score of a five-point window holding `n` stones of one colour and none
-/// of the other, in the style of the classic full-board evaluations.
-const WINDOW_SCORE: [i64; 6] = [0, 1, 10, 100, 1_000, 100_000];
-
-/// Full-board window evaluation for `me` (the naive baseline).
-fn window_eval(board: &Board, me: Stone) -> i64 {
-    let n = i32::from(board.size());
-    let mut score = 0;
-    for y in 0..n {
-        for x in 0..n {
-            for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-                let (ex, ey) = (x + 4 * dx, y + 4 * dy);
-                if !(0..n).contains(&ex) || !(0..n).contains(&ey) {
-                    continue;
-                }
-                let (mut mine, mut theirs) = (0, 0);
-                for k in 0..5 {
-                    match board.get(gomoku::rules::Point::new(
-                        (x + k * dx) as u8,
-                        (y + k * dy) as u8,
-                    )) {
-                        Some(s) if s == me => mine += 1,
-                        Some(_) => theirs += 1,
-                        None => {}
-                    }
-                }
-                if theirs == 0 {
-                    score += WINDOW_SCORE[mine];
-                } else if mine == 0 {
-                    score -= WINDOW_SCORE[theirs] * 2;
-                }
-            }
-        }
-    }
-    score
-}
-
-/// Empty points within two of a stone, best first by a one-ply look.
-fn baseline_moves(board: &mut Board, me: Stone) -> Vec<gomoku::rules::Point> {
-    let stones: Vec<_> = board.stones().map(|(p, _)| p).collect();
-    if stones.is_empty() {
-        let m = board.size() / 2;
-        return vec![gomoku::rules::Point::new(m, m)];
-    }
-    let mut out: Vec<(i64, gomoku::rules::Point)> = Vec::new();
-    for p in board.points().collect::<Vec<_>>() {
-        if board.get(p).is_some() || !stones.iter().any(|q| q.distance(p) <= 2) {
-            continue;
-        }
-        board.place(p, me).expect("empty");
-        let a = window_eval(board, me);
-        board.remove(p).expect("placed");
-        board.place(p, me.opponent()).expect("empty");
-        let d = window_eval(board, me.opponent());
-        board.remove(p).expect("placed");
-        out.push((a + d, p));
-    }
-    out.sort_by_key(|m| std::cmp::Reverse(m.0));
-    out.into_iter().take(12).map(|(_, p)| p).collect()
-}
-
-fn baseline_negamax(board: &mut Board, me: Stone, depth: u32, mut alpha: i64, beta: i64) -> i64 {
-    if depth == 0 {
-        return window_eval(board, me);
-    }
-    let mut best = -i64::MAX;
-    for p in baseline_moves(board, me) {
-        board.place(p, me).expect("empty");
-        let s = if winning_line(board, p, Rule::Freestyle).is_some() {
-            10_000_000 + i64::from(depth)
-        } else {
-            -baseline_negamax(board, me.opponent(), depth - 1, -beta, -alpha)
-        };
-        board.remove(p).expect("placed");
-        best = best.max(s);
-        alpha = alpha.max(s);
-        if alpha >= beta {
-            break;
-        }
-    }
-    best
-}
-
-/// The naive baseline: fixed depth 4, window evaluation, 12 best moves.
-fn baseline_pick(board: &Board, me: Stone) -> gomoku::rules::Point {
-    let mut b = board.clone();
-    let mut best = None;
-    let mut alpha = -i64::MAX;
-    for p in baseline_moves(&mut b, me) {
-        b.place(p, me).expect("empty");
-        let s = if winning_line(&b, p, Rule::Freestyle).is_some() {
-            i64::MAX - 1
-        } else {
-            -baseline_negamax(&mut b, me.opponent(), 3, -i64::MAX, -alpha)
-        };
-        b.remove(p).expect("placed");
-        if best.is_none() || s > alpha {
-            alpha = s;
-            best = Some(p);
-        }
-    }
-    best.expect("a move")
-}
-
-/// Games between a level and the naive baseline, alternating colours, the
-/// engine's first move varied by seed.
+/// Games between a level and the baseline opponent ([`gomoku::baseline`]),
+/// alternating colours, the engine's first move varied by seed.
 fn baseline_match(level: Level, games: u32) {
     let stop = AtomicBool::new(false);
     let mut wins = 0;
@@ -472,7 +365,9 @@ fn baseline_match(level: Level, games: u32) {
                     .best
                     .expect("a move")
             } else {
-                baseline_pick(&board, to_move)
+                gomoku::baseline::search(&board, to_move, Rule::Freestyle, None, &stop)
+                    .best
+                    .expect("a move on a board that is not full")
             };
             board.place(p, to_move).expect("legal");
             history.push(p);
@@ -490,5 +385,8 @@ fn baseline_match(level: Level, games: u32) {
             print_moves(&history, 15)
         );
     }
-    println!("{level} won {wins} of {games} against the depth-4 baseline");
+    println!(
+        "{level} won {wins} of {games} against the depth-{} baseline",
+        gomoku::baseline::DEPTH
+    );
 }

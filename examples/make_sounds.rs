@@ -1,11 +1,17 @@
 //! Regenerates the sound assets: `cargo run --example make_sounds`.
 //!
-//! Writes every cue rendered by `gomoku::sound::synth` to
+//! Writes every cue rendered by the synthesiser in `tools/sound_synth/` to
 //! `assets/sounds/<cue>.wav`. The output is deterministic, so running it
 //! again without changing the synthesiser leaves the files unchanged; a
 //! test compares the committed files with the generator byte for byte.
 
-use gomoku::sound::{synth, Cue};
+use gomoku::sound::Cue;
+// The recipes are shared with tests/sound.rs; some helpers only the tests use.
+#[allow(dead_code)]
+#[path = "../tools/sound_synth/mod.rs"]
+mod sound_synth;
+
+use sound_synth::synth;
 use std::path::Path;
 
 fn main() -> std::io::Result<()> {

@@ -8,6 +8,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod baseline;
+#[cfg(feature = "app")]
 pub mod desktop;
 pub mod engine;
 pub mod i18n;

@@ -253,16 +253,26 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
 fn undo_during_the_search_discards_the_late_reply() {
     let mut h = harness(vs_ai(Stone::Black));
     h.state_mut().hold_engine_replies(true);
-    click_point(&mut h, CENTRE);
+    let (first, second) = (Point::new(13, 13), Point::new(1, 1));
+    click_point(&mut h, first);
     let stale = h.state().session().generation();
     h.get_by_label("Undo").click();
     h.run();
     assert!(h.state().session().generation() > stale);
-    // Let the old reply arrive and be looked at: it is dropped.
-    std::thread::sleep(Duration::from_millis(100));
+    // A new search starts before the old reply is read: the old reply (a
+    // move near `first`) waits in the channel ahead of the new one, and
+    // only its generation says it is stale.
+    click_point(&mut h, second);
+    assert!(h.state().session().ai_thinking());
     h.state_mut().hold_engine_replies(false);
-    h.run();
-    assert!(h.state().game().moves().is_empty());
+    wait_for_ai(&mut h);
+    let moves = h.state().game().moves().to_vec();
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    assert_eq!(moves[0], second);
+    assert!(
+        moves[1].distance(second) <= 2,
+        "the AI answered the position that is gone: {moves:?}"
+    );
     assert!(h.state().game().is_human_turn());
 }
 

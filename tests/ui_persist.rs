@@ -144,3 +144,100 @@ fn a_bad_record_on_the_command_line_is_reported_with_its_line() {
     assert!(notice.contains("line 3"), "{notice}");
     assert!(h.state().game().moves().is_empty());
 }
+
+#[test]
+fn a_record_at_start_up_keeps_the_game_in_progress_with_an_undo() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let before = {
+        let mut h = app_in(&store);
+        h.get_by_label("Game").click();
+        h.run();
+        h.get_by_label("New two-player game").click();
+        h.run();
+        for p in [Point::new(3, 3), Point::new(4, 4)] {
+            click_point(&mut h, p);
+        }
+        h.state().game().clone()
+    };
+    let record = dir.path().join("game.psq");
+    std::fs::write(&record, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n").unwrap();
+    let launch = Launch {
+        open: Some(record),
+        ..Launch::default()
+    };
+    let mut h = {
+        let store = store.clone();
+        Harness::builder()
+            .with_size(SIZE)
+            .build_eframe(move |_cc| GomokuApp::new_for_test_in(store, &launch))
+    };
+    assert_eq!(h.state().game().moves().len(), 3, "the record is open");
+    ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
+    drop(h);
+    // The list is kept between runs.
+    let mut h = app_in(&store);
+    assert_eq!(h.state().game(), &before, "the game in progress is back");
+    assert_eq!(h.state().recent_games().len(), 1);
+    assert_eq!(h.state().recent_games()[0].game.moves().len(), 3);
+    h.run();
+}
+
+#[test]
+fn the_volume_is_saved_when_the_slider_is_let_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = app_in(dir.path());
+    h.get_by_label("Settings").click();
+    h.run();
+    let rect = h.get_by_label("Volume").rect();
+    let (from, to) = (
+        rect.center(),
+        rect.left_center() + eframe::egui::vec2(2.0, 0.0),
+    );
+    h.hover_at(from);
+    h.drag_at(from);
+    h.run();
+    h.hover_at(to);
+    h.run();
+    assert!(
+        h.state().settings().volume < 0.2,
+        "the volume follows the drag"
+    );
+    assert!(h.state().flush_saves());
+    let saved = || -> Option<f64> {
+        let text = std::fs::read_to_string(dir.path().join(SETTINGS_FILE)).ok()?;
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["volume"].as_f64()
+    };
+    assert!(saved().is_none_or(|v| v > 0.5), "nothing written mid-drag");
+    h.drop_at(to);
+    h.run();
+    assert!(h.state().flush_saves());
+    let v = saved().expect("saved on release");
+    assert!(v < 0.2, "{v}");
+}
+
+#[test]
+fn the_window_opens_where_it_was_left() {
+    use eframe::egui::{pos2, vec2, Rect, ViewportId};
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut h = app_in(dir.path());
+        let viewport = h.input_mut().viewports.entry(ViewportId::ROOT).or_default();
+        viewport.outer_rect = Some(Rect::from_min_size(pos2(120.0, 80.0), vec2(820.0, 640.0)));
+        viewport.inner_rect = Some(Rect::from_min_size(pos2(120.0, 110.0), vec2(820.0, 610.0)));
+        h.run();
+        // What the window does as it closes.
+        h.state_mut().save_all();
+    }
+    let h = app_in(dir.path());
+    let w = h.state().settings().window.expect("kept");
+    assert_eq!((w.x, w.y, w.width, w.height), (120.0, 80.0, 820.0, 610.0));
+    let builder = gomoku::app::viewport(Some(w));
+    assert_eq!(builder.inner_size, Some(vec2(820.0, 610.0)));
+    assert_eq!(builder.position, Some(pos2(120.0, 80.0)));
+    // A first run gets the default size and lets the desktop place it.
+    let first = gomoku::app::viewport(None);
+    assert_eq!(first.position, None);
+    assert!(first.inner_size.is_some());
+}

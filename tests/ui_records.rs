@@ -313,3 +313,16 @@ fn stop_waiting_frees_browse_and_a_late_answer_is_ignored() {
     h.run();
     assert!(h.state().game().moves().is_empty(), "nobody was listening");
 }
+
+#[test]
+fn opening_a_record_keeps_the_game_in_progress_with_an_undo() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.psq");
+    std::fs::write(&record, RECORD).unwrap();
+    let mut h = app_with(Fake::choosing(&record));
+    play(&mut h, &[Point::new(2, 2), Point::new(12, 12)]);
+    let before = h.state().game().clone();
+    menu(&mut h, "Open a record…");
+    assert_eq!(h.state().game().moves().len(), 3, "the record is open");
+    ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
+}

@@ -20,7 +20,7 @@ pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<Cue> {
         },
         SessionEvent::Refused(_) => Some(Cue::Illegal),
         SessionEvent::NewGame => Some(Cue::NewGame),
-        SessionEvent::Hint(_) => None,
+        SessionEvent::Hint(_) | SessionEvent::EngineFailed { .. } => None,
     }
 }
 

@@ -1,6 +1,8 @@
 //! The command line of the desktop app.
 
 use super::state::Launch;
+use clap::Parser;
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// What the command line asks for.
@@ -12,10 +14,6 @@ pub enum Command {
     InstallDesktopEntry,
     /// Remove it again.
     UninstallDesktopEntry,
-    /// Print usage.
-    Help,
-    /// Print the version.
-    Version,
 }
 
 impl Command {
@@ -32,72 +30,91 @@ impl Command {
     }
 }
 
-/// Usage text for `--help`.
-pub const USAGE: &str = "\
-Usage: gomoku [GAME.psq | POSITION-FILE]
-       gomoku --install-desktop-entry | --uninstall-desktop-entry
-       gomoku --help | --version
+/// Five in a row against a strong AI, in a window.
+///
+/// With a file, opens that game record (.psq or a position string); the
+/// game in progress is kept in Recent games.
+#[derive(Debug, Parser)]
+#[command(name = "gomoku", version)]
+struct Cli {
+    /// A game record to open.
+    #[arg(value_name = "GAME")]
+    file: Option<PathBuf>,
+    /// Add Gomoku to the desktop's applications menu (Linux).
+    #[arg(long, conflicts_with_all = ["file", "uninstall_desktop_entry"])]
+    install_desktop_entry: bool,
+    /// Remove it from the applications menu again.
+    #[arg(long, conflicts_with = "file")]
+    uninstall_desktop_entry: bool,
+}
 
-Opens the Gomoku window. With a file, opens that game record.";
-
-/// Reads the arguments (without the program name).
+/// Reads the arguments (with the program name first, as
+/// `std::env::args_os` gives them).
 ///
 /// # Errors
-/// An unknown option or more than one file, as a message for the user.
-pub fn parse_args<I: IntoIterator<Item = String>>(args: I) -> Result<Command, String> {
-    let mut file = None;
-    let mut command = None;
-    for arg in args {
-        let flag = match arg.as_str() {
-            "--install-desktop-entry" => Some(Command::InstallDesktopEntry),
-            "--uninstall-desktop-entry" => Some(Command::UninstallDesktopEntry),
-            "-h" | "--help" => Some(Command::Help),
-            "-V" | "--version" => Some(Command::Version),
-            s if s.starts_with('-') && s.len() > 1 => {
-                return Err(format!("unknown option '{s}'\n\n{USAGE}"));
-            }
-            _ => None,
-        };
-        match flag {
-            Some(c) if command.is_none() => command = Some(c),
-            Some(_) => return Err(format!("one action at a time\n\n{USAGE}")),
-            None if file.is_none() => file = Some(PathBuf::from(arg)),
-            None => return Err(format!("one game file at a time\n\n{USAGE}")),
-        }
-    }
-    match (command, file) {
-        (Some(c), None) => Ok(c),
-        (Some(_), Some(_)) => Err(format!(
-            "an option and a file cannot be combined\n\n{USAGE}"
-        )),
-        (None, file) => Ok(Command::Run(file)),
-    }
+/// A usage error, or the `--help` / `--version` text: call
+/// [`clap::Error::exit`] to print it with the right exit code (2 for a
+/// usage error, 0 for help and version).
+pub fn parse_args<I, T>(args: I) -> Result<Command, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = Cli::try_parse_from(args)?;
+    Ok(if cli.install_desktop_entry {
+        Command::InstallDesktopEntry
+    } else if cli.uninstall_desktop_entry {
+        Command::UninstallDesktopEntry
+    } else {
+        Command::Run(cli.file)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::error::ErrorKind;
 
-    fn parse(args: &[&str]) -> Result<Command, String> {
-        parse_args(args.iter().map(|s| (*s).to_string()))
+    fn parse(args: &[&str]) -> Result<Command, clap::Error> {
+        parse_args(std::iter::once("gomoku").chain(args.iter().copied()))
     }
 
     #[test]
     fn arguments() {
-        assert_eq!(parse(&[]), Ok(Command::Run(None)));
+        assert_eq!(parse(&[]).unwrap(), Command::Run(None));
         assert_eq!(
-            parse(&["game.psq"]),
-            Ok(Command::Run(Some(PathBuf::from("game.psq"))))
+            parse(&["game.psq"]).unwrap(),
+            Command::Run(Some(PathBuf::from("game.psq")))
         );
         assert_eq!(
-            parse(&["--install-desktop-entry"]),
-            Ok(Command::InstallDesktopEntry)
+            parse(&["--install-desktop-entry"]).unwrap(),
+            Command::InstallDesktopEntry
         );
-        assert_eq!(parse(&["--help"]), Ok(Command::Help));
-        assert!(parse(&["--frobnicate"])
-            .unwrap_err()
-            .contains("--frobnicate"));
-        assert!(parse(&["a.psq", "b.psq"]).is_err());
-        assert!(parse(&["--help", "a.psq"]).is_err());
+        assert_eq!(
+            parse(&["--uninstall-desktop-entry"]).unwrap(),
+            Command::UninstallDesktopEntry
+        );
+        assert_eq!(
+            parse(&["--help"]).unwrap_err().kind(),
+            ErrorKind::DisplayHelp
+        );
+        assert_eq!(
+            parse(&["--version"]).unwrap_err().kind(),
+            ErrorKind::DisplayVersion
+        );
+    }
+
+    #[test]
+    fn usage_errors_name_the_problem() {
+        let e = parse(&["--frobnicate"]).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.to_string().contains("--frobnicate"));
+        for args in [
+            &["a.psq", "b.psq"][..],
+            &["--install-desktop-entry", "a.psq"],
+            &["--install-desktop-entry", "--uninstall-desktop-entry"],
+        ] {
+            assert_eq!(parse(args).unwrap_err().exit_code(), 2, "{args:?}");
+        }
     }
 }

@@ -177,6 +177,10 @@ impl GomokuApp {
                 .get_or_insert_with(RecordWindow::default);
             ui.close();
         }
+        if item(ui, Msg::RecentGamesMenu, None, true) {
+            self.windows.recent = true;
+            ui.close();
+        }
         ui.separator();
         if item(ui, Msg::Quit, Some(&QUIT), true) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -228,7 +232,7 @@ impl GomokuApp {
                 ui.label(egui::RichText::new(tr.s(Msg::NoSoundDevice)).weak());
             }
         });
-        ui.add_enabled(
+        let volume = ui.add_enabled(
             self.settings.sound,
             egui::Slider::new(&mut self.settings.volume, 0.0..=1.0)
                 .text(tr.s(Msg::Volume))
@@ -247,7 +251,14 @@ impl GomokuApp {
             );
             ui.selectable_value(&mut self.settings.theme, Theme::Dark, tr.s(Msg::ThemeDark));
         });
-        if self.settings != before {
+        if volume.is_pointer_button_down_on() || volume.dragged() {
+            // Heard at once, written when the slider is let go.
+            if self.settings != before {
+                self.audio
+                    .configure(self.settings.sound, self.settings.volume);
+                self.settings_unsaved = true;
+            }
+        } else if self.settings != before || self.settings_unsaved {
             self.save_settings();
         }
     }

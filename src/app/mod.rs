@@ -12,25 +12,33 @@ mod geometry;
 mod menus;
 mod palette;
 mod persist;
+mod recent;
+mod recent_view;
 mod records;
+mod saver;
 mod session;
 mod settings;
 mod side_panel;
 mod state;
+mod toast;
 
-pub use cli::{parse_args, Command, USAGE};
+pub use cli::{parse_args, Command};
 pub use file_picker::{
     DialogWords, FilePicker, NativePicker, NoDialog, NoPicker, PickPurpose, PickReply, PickRequest,
     Picked,
 };
 pub use fonts::{definitions as font_definitions, CJK_FONT};
 pub use geometry::{star_points, BoardGeometry};
+pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
+pub use recent_view::RECENT_TITLE;
+pub use saver::EXIT_WAIT;
 pub use session::{Purpose, Session, SessionEvent, Thinking};
-pub use settings::{AppSettings, Theme};
+pub use settings::{AppSettings, Theme, WindowGeometry};
 pub use side_panel::result_text;
 pub use state::{GomokuApp, Launch};
+pub use toast::{TOAST_CLOSE, TOAST_TIME, TOAST_UNDO_LABEL};
 
-use crate::i18n::{Lang, Msg, Tr};
+use crate::i18n::Msg;
 use eframe::egui;
 
 /// The application id: the window's class on Linux, matching the desktop
@@ -45,12 +53,9 @@ pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
 /// # Errors
 /// If no window could be opened (no display, no graphics driver).
 pub fn run(launch: &Launch) -> eframe::Result {
-    let mut viewport = egui::ViewportBuilder::default()
-        // The first frame retitles the window in the player's language.
-        .with_title(Tr(Lang::from_system()).s(Msg::AppTitle))
-        .with_app_id(APP_ID)
-        .with_inner_size([1000.0, 720.0])
-        .with_min_inner_size([480.0, 360.0]);
+    // The app is made first so the window opens where it was last time.
+    let app = GomokuApp::new(launch);
+    let mut viewport = viewport(app.settings().window).with_title(app.tr().s(Msg::AppTitle));
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }
@@ -58,10 +63,21 @@ pub fn run(launch: &Launch) -> eframe::Result {
         viewport,
         ..eframe::NativeOptions::default()
     };
-    let launch = launch.clone();
-    eframe::run_native(
-        "Gomoku",
-        options,
-        Box::new(move |_cc| Ok(Box::new(GomokuApp::new(&launch)))),
-    )
+    eframe::run_native("Gomoku", options, Box::new(move |_cc| Ok(Box::new(app))))
+}
+
+/// The main window: its title and app id, and the size and place it had
+/// when it last closed (the default size on a first run).
+#[must_use]
+pub fn viewport(last: Option<WindowGeometry>) -> egui::ViewportBuilder {
+    let builder = egui::ViewportBuilder::default()
+        .with_title("Gomoku")
+        .with_app_id(APP_ID)
+        .with_min_inner_size(settings::MIN_WINDOW);
+    match last.and_then(WindowGeometry::sanitised) {
+        Some(w) => builder
+            .with_inner_size([w.width, w.height])
+            .with_position([w.x, w.y]),
+        None => builder.with_inner_size(settings::DEFAULT_WINDOW),
+    }
 }

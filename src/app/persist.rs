@@ -1,14 +1,16 @@
-//! The app's link to saved state: settings and the game in progress.
+//! The app's link to saved state: settings, the game in progress and the
+//! recent games.
 //!
 //! All calls to the storage layer sit in this file. Failures never stop
 //! the game: a file that cannot be read is reported once (it has been
 //! kept aside by the storage layer) and the app starts fresh; one that
 //! cannot be written is reported in the status bar.
 
+use super::recent::RecentGames;
 use super::settings::AppSettings;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::rules::GameModel;
-use crate::storage::{Load, Storage, AUTOSAVE_FILE, SETTINGS_FILE};
+use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, SETTINGS_FILE};
 use std::path::PathBuf;
 
 /// What was found on start.
@@ -85,6 +87,22 @@ impl Persist {
     #[must_use]
     pub fn load_game(&self, tr: Tr) -> Restored<GameModel> {
         restored(tr, self.storage.load(AUTOSAVE_FILE), Msg::SavedGame)
+    }
+
+    /// The recent games; a problem is told in `tr`'s language.
+    #[must_use]
+    pub fn load_recent(&self, tr: Tr) -> Restored<RecentGames> {
+        restored(tr, self.storage.load(RECENT_FILE), Msg::RecentGamesFile)
+    }
+
+    /// Saves the recent games.
+    ///
+    /// # Errors
+    /// Why the file could not be written, for the player.
+    pub fn save_recent(&self, tr: Tr, recent: &RecentGames) -> Result<(), String> {
+        self.storage
+            .save(RECENT_FILE, recent)
+            .map_err(|e| phrases::storage_error(tr, &e))
     }
 
     /// Saves the settings.

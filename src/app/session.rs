@@ -7,7 +7,8 @@
 //! and dropped. Nothing here ever waits for the engine.
 
 use crate::engine::{
-    EngineReply, EngineWorker, Level, Position, SearchInfo, SearchParams, SearchRequest,
+    EngineReply, EngineWorker, Level, Limits, Position, SearchInfo, SearchParams, SearchRequest,
+    WorkerGone,
 };
 use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::time::{Duration, Instant};
@@ -15,6 +16,26 @@ use std::time::{Duration, Instant};
 /// Transposition table size for the desktop app's engine, in megabytes:
 /// plenty for a few seconds of thinking, modest for a desktop machine.
 pub const APP_HASH_MB: usize = 64;
+
+/// Thinking time for a hint: short, so the player is not kept waiting,
+/// but at full strength whatever the AI's level (a Beginner's hint should
+/// still be a good move).
+pub const HINT_TIME: Duration = Duration::from_millis(1000);
+
+/// How many times in a row the engine thread is restarted after it dies
+/// before the session stops trying (a search that fails on a position
+/// would fail again on the same position).
+pub const MAX_ENGINE_RESTARTS: u32 = 3;
+
+/// The search a hint runs: Maximum's full strength (every core, no
+/// randomness) within [`HINT_TIME`].
+#[must_use]
+pub fn hint_params() -> SearchParams {
+    SearchParams {
+        limits: Limits::time(HINT_TIME),
+        ..Level::Maximum.params()
+    }
+}
 
 /// Why the engine is searching.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +87,13 @@ pub enum SessionEvent {
     NewGame,
     /// A hint arrived.
     Hint(Point),
+    /// The engine thread died. With `restarted`, a new one took over and
+    /// the search in flight started again; without, it kept failing and
+    /// the session stopped trying until the position changes.
+    EngineFailed {
+        /// True if the engine was restarted.
+        restarted: bool,
+    },
 }
 
 /// A game with its AI opponent.
@@ -86,6 +114,8 @@ pub struct Session {
     dirty: bool,
     /// While set, replies wait in the channel (tests hold the AI's turn).
     held: bool,
+    /// Engine deaths since the last finished search.
+    engine_failures: u32,
 }
 
 impl Session {
@@ -104,6 +134,7 @@ impl Session {
             events: Vec::new(),
             dirty: false,
             held: false,
+            engine_failures: 0,
         };
         s.maybe_start_ai();
         s
@@ -205,6 +236,7 @@ impl Session {
         match self.game.undo() {
             Ok(n) => {
                 self.dirty = true;
+                self.engine_failures = 0;
                 self.maybe_start_ai();
                 Ok(n)
             }
@@ -282,6 +314,7 @@ impl Session {
     /// Replaces the game (a loaded record or a restored save).
     pub fn replace_game(&mut self, game: GameModel) {
         self.cancel();
+        self.engine_failures = 0;
         if let Some(w) = self.worker.as_mut() {
             w.new_game();
         }
@@ -314,7 +347,15 @@ impl Session {
         if self.held {
             return false;
         }
-        while let Some(reply) = self.worker.as_ref().and_then(EngineWorker::try_recv) {
+        loop {
+            let reply = match self.worker.as_ref().map(EngineWorker::poll) {
+                None | Some(Ok(None)) => break,
+                Some(Ok(Some(reply))) => reply,
+                Some(Err(WorkerGone)) => {
+                    self.recover_engine();
+                    return true;
+                }
+            };
             let current = self.thinking.as_ref().map(|t| t.generation);
             if current != Some(reply.generation()) {
                 // A reply to a request that was cancelled: the position
@@ -332,6 +373,7 @@ impl Session {
                     let Some(t) = self.thinking.take() else {
                         continue;
                     };
+                    self.engine_failures = 0;
                     match (t.purpose, result.best) {
                         (Purpose::Move, Some(p)) => {
                             if self.game.play_ai(p).is_ok() {
@@ -348,6 +390,47 @@ impl Session {
             }
         }
         changed
+    }
+
+    /// Makes the engine thread panic (tests of the recovery).
+    #[doc(hidden)]
+    pub fn crash_engine_for_test(&mut self) {
+        let hash_mb = self.hash_mb;
+        self.worker
+            .get_or_insert_with(|| EngineWorker::spawn(hash_mb))
+            .crash_for_test();
+    }
+
+    /// The engine thread died: say so, start a new one and run the
+    /// search that was lost again (unless it keeps dying).
+    fn recover_engine(&mut self) {
+        // The dead thread's handle; dropping it joins a finished thread.
+        self.worker = None;
+        let lost = self.thinking.take().map(|t| t.purpose);
+        self.generation += 1;
+        self.engine_failures += 1;
+        let restarted = self.engine_failures <= MAX_ENGINE_RESTARTS;
+        self.events.push(SessionEvent::EngineFailed { restarted });
+        if !restarted {
+            return;
+        }
+        let hash_mb = self.hash_mb;
+        self.worker = Some(EngineWorker::spawn(hash_mb));
+        match lost {
+            Some(Purpose::Move) => self.maybe_start_ai(),
+            Some(Purpose::Hint) => self.start_search(Purpose::Hint),
+            None => {}
+        }
+    }
+
+    /// The search parameters for `purpose`: the level's for the AI's
+    /// move, full strength for a hint (or the override, in tests).
+    fn params_for(&self, purpose: Purpose) -> SearchParams {
+        match (self.params_override, purpose) {
+            (Some(p), _) => p,
+            (None, Purpose::Move) => self.level.params(),
+            (None, Purpose::Hint) => hint_params(),
+        }
     }
 
     fn after_move(&mut self, p: Point, by_ai: bool) {
@@ -381,7 +464,7 @@ impl Session {
 
     fn start_search(&mut self, purpose: Purpose) {
         self.generation += 1;
-        let params = self.params_override.unwrap_or_else(|| self.level.params());
+        let params = self.params_for(purpose);
         let request = SearchRequest {
             generation: self.generation,
             position: Position::from_game(&self.game),
@@ -460,17 +543,75 @@ mod tests {
         .unwrap();
         let mut s = Session::new(game, Level::Beginner, 1);
         s.set_params_override(quick());
-        s.play(Point::new(7, 7)).unwrap();
+        // The first search is for a stone in one corner...
+        let (first, second) = (Point::new(13, 13), Point::new(1, 1));
+        s.play(first).unwrap();
         assert!(s.ai_thinking());
         let stale = s.generation();
-        // Take the move back before the reply is handled.
         s.undo().unwrap();
+        // ...and the second, started before the first's reply is read,
+        // for a stone in the opposite corner. The worker answers in
+        // order, so the stale reply (a move near `first`) is in the
+        // channel ahead of the right one while a search is in flight:
+        // only the generation tells them apart.
+        s.play(second).unwrap();
+        assert!(s.ai_thinking());
         assert!(s.generation() > stale);
-        assert!(s.thinking().is_none());
-        std::thread::sleep(Duration::from_millis(50));
-        s.poll();
-        assert!(s.game().moves().is_empty(), "{:?}", s.game().moves());
+        wait(&mut s);
+        let moves = s.game().moves().to_vec();
+        assert_eq!(moves.len(), 2, "{moves:?}");
+        assert_eq!(moves[0], second);
+        assert!(
+            moves[1].distance(second) <= 2,
+            "the AI answered the position that is gone: {moves:?}"
+        );
         assert_eq!(s.game().status(), &Status::Ongoing);
+    }
+
+    #[test]
+    fn hints_search_at_full_strength_whatever_the_level() {
+        let full = hint_params();
+        assert_eq!(full.variety, 0);
+        assert_eq!(full.threads, Level::Maximum.params().threads);
+        assert_eq!(full.limits.depth, None);
+        assert_eq!(full.limits.soft_time, Some(HINT_TIME));
+        for level in Level::ALL {
+            let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
+            let s = Session::new(game, level, 1);
+            assert_eq!(s.params_for(Purpose::Hint), full, "{level}");
+            assert_eq!(s.params_for(Purpose::Move), level.params(), "{level}");
+        }
+    }
+
+    #[test]
+    fn a_dead_engine_is_reported_restarted_and_searches_again() {
+        let game = GameModel::new(settings(Mode::VsAi {
+            human: Stone::Black,
+        }))
+        .unwrap();
+        let mut s = Session::new(game, Level::Beginner, 1);
+        s.set_params_override(quick());
+        // The engine thread dies before it reads the search request.
+        s.crash_engine_for_test();
+        s.play(Point::new(7, 7)).unwrap();
+        let before = s.generation();
+        assert!(s.ai_thinking());
+        let mut events = Vec::new();
+        for _ in 0..2000 {
+            s.poll();
+            events.extend(s.take_events());
+            if s.thinking().is_none() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert!(
+            events.contains(&SessionEvent::EngineFailed { restarted: true }),
+            "{events:?}"
+        );
+        assert!(s.generation() > before, "the lost search is not awaited");
+        assert_eq!(s.game().moves().len(), 2, "the restarted AI moved");
+        assert!(s.game().is_human_turn());
     }
 
     #[test]

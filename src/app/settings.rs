@@ -16,6 +16,50 @@ pub enum Theme {
     Dark,
 }
 
+/// Where the window was and how big, in logical points, so the next run
+/// opens it the same way.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct WindowGeometry {
+    /// Left edge of the window on the desktop.
+    pub x: f32,
+    /// Top edge of the window on the desktop.
+    pub y: f32,
+    /// Width of the window's content.
+    pub width: f32,
+    /// Height of the window's content.
+    pub height: f32,
+}
+
+/// The smallest window the app opens: the board and the side panel fit.
+pub const MIN_WINDOW: [f32; 2] = [480.0, 360.0];
+
+/// The window's size on a first run.
+pub const DEFAULT_WINDOW: [f32; 2] = [1000.0, 720.0];
+
+/// Sizes and positions beyond this many points come from a broken file,
+/// not a real desktop.
+const MAX_WINDOW_COORD: f32 = 20_000.0;
+
+impl WindowGeometry {
+    /// The geometry if it is plausible: finite, on a desktop of sane size,
+    /// the size raised to [`MIN_WINDOW`].
+    #[must_use]
+    pub fn sanitised(self) -> Option<WindowGeometry> {
+        let all = [self.x, self.y, self.width, self.height];
+        if all
+            .iter()
+            .any(|v| !v.is_finite() || v.abs() > MAX_WINDOW_COORD)
+        {
+            return None;
+        }
+        Some(WindowGeometry {
+            width: self.width.max(MIN_WINDOW[0]),
+            height: self.height.max(MIN_WINDOW[1]),
+            ..self
+        })
+    }
+}
+
 /// Everything the player chose in the menus. Unknown or missing fields
 /// fall back to their defaults, so an older or newer settings file still
 /// loads.
@@ -45,6 +89,8 @@ pub struct AppSettings {
     /// The folder a record was last opened from or saved to, where the
     /// next file dialog starts.
     pub last_folder: Option<PathBuf>,
+    /// The window's place and size when the app last closed.
+    pub window: Option<WindowGeometry>,
     /// The language the player chose; `None` follows the system's
     /// locale, so a first start speaks the player's language.
     pub language: Option<Lang>,
@@ -66,6 +112,7 @@ impl Default for AppSettings {
             coordinates: true,
             show_thinking: true,
             last_folder: None,
+            window: None,
             language: None,
         }
     }
@@ -84,6 +131,7 @@ impl AppSettings {
         } else {
             AppSettings::default().volume
         };
+        self.window = self.window.and_then(WindowGeometry::sanitised);
         self
     }
 
@@ -122,6 +170,12 @@ mod tests {
             volume: 7.0,
             theme: Theme::Dark,
             last_folder: Some(PathBuf::from("/home/me/games")),
+            window: Some(WindowGeometry {
+                x: 40.0,
+                y: 30.0,
+                width: 900.0,
+                height: 100.0,
+            }),
             language: Some(Lang::Chinese),
             ..AppSettings::default()
         };
@@ -132,5 +186,24 @@ mod tests {
         assert_eq!(clean.board_size, STANDARD_SIZE);
         assert!((clean.volume - 1.0).abs() < f32::EPSILON);
         assert_eq!(clean.game_settings().rule, Rule::Standard);
+        let w = clean.window.unwrap();
+        assert_eq!((w.x, w.y, w.width), (40.0, 30.0, 900.0));
+        assert_eq!(w.height, MIN_WINDOW[1], "raised to the minimum");
+    }
+
+    #[test]
+    fn impossible_window_geometry_is_dropped() {
+        for bad in [f32::NAN, f32::INFINITY, 1e9] {
+            let s = AppSettings {
+                window: Some(WindowGeometry {
+                    x: bad,
+                    y: 0.0,
+                    width: 800.0,
+                    height: 600.0,
+                }),
+                ..AppSettings::default()
+            };
+            assert_eq!(s.sanitised().window, None, "{bad}");
+        }
     }
 }

@@ -8,9 +8,12 @@ use super::fonts;
 use super::geometry::BoardGeometry;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
+use super::recent::{new_game_id, RecentGame, RecentGames};
 use super::records;
+use super::saver::{Saver, Snapshot, EXIT_WAIT};
 use super::session::{Session, SessionEvent, APP_HASH_MB};
-use super::settings::{AppSettings, Theme};
+use super::settings::{AppSettings, Theme, WindowGeometry};
+use super::toast::{Replaced, Toast};
 use crate::engine::{Limits, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
@@ -59,6 +62,8 @@ pub(super) struct Windows {
     pub how_to_play: bool,
     pub shortcuts: bool,
     pub about: bool,
+    /// The Recent games window.
+    pub recent: bool,
     /// The open/save/paste window, with its text fields.
     pub record: Option<RecordWindow>,
     /// A message that stays until the player closes it.
@@ -78,7 +83,18 @@ pub struct GomokuApp {
     pub(super) settings: AppSettings,
     pub(super) session: Session,
     pub(super) audio: Audio,
-    pub(super) persist: Option<Persist>,
+    /// Writes settings and games off the UI thread (none in tests that
+    /// keep no files).
+    saver: Option<Saver>,
+    /// Finished and replaced games.
+    pub(super) recent: RecentGames,
+    /// The identity of the game on the board, so keeping it again in
+    /// Recent games updates its entry.
+    game_id: u64,
+    /// The message at the bottom of the board, with its undo.
+    pub(super) toast: Option<Toast>,
+    /// True while the volume slider is dragged: saved on release.
+    pub(super) settings_unsaved: bool,
     pub(super) palette: Palette,
     applied_theme: Option<Theme>,
     pub(super) board: BoardInput,
@@ -157,7 +173,17 @@ impl GomokuApp {
             }
             _ => None,
         };
-        let mut app = GomokuApp::build(settings, game, audio, persist, hash_mb);
+        let recent = match persist.as_ref().map(|p| p.load_recent(tr)) {
+            Some(Restored::Loaded(r)) => r,
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                RecentGames::default()
+            }
+            _ => RecentGames::default(),
+        };
+        let saver = persist.map(Saver::spawn);
+        let mut app = GomokuApp::build(settings, game, audio, saver, hash_mb);
+        app.recent = recent;
         app.system_language = system_language;
         if let Some(path) = &launch.open {
             match records::open(tr, path, app.settings.game_settings()) {
@@ -185,7 +211,7 @@ impl GomokuApp {
         settings: AppSettings,
         game: Option<GameModel>,
         audio: Audio,
-        persist: Option<Persist>,
+        saver: Option<Saver>,
         hash_mb: usize,
     ) -> GomokuApp {
         let settings = settings.sanitised();
@@ -198,7 +224,11 @@ impl GomokuApp {
             session: Session::new(game, settings.level, hash_mb),
             settings,
             audio,
-            persist,
+            saver,
+            recent: RecentGames::default(),
+            game_id: new_game_id(),
+            toast: None,
+            settings_unsaved: false,
             applied_theme: None,
             board: BoardInput::default(),
             refused: None,
@@ -281,6 +311,31 @@ impl GomokuApp {
         self.status.as_ref().map(|(s, _)| s.as_str())
     }
 
+    /// The kept games, newest first.
+    #[must_use]
+    pub fn recent_games(&self) -> &[RecentGame] {
+        &self.recent.games
+    }
+
+    /// The toast's text while it shows.
+    #[must_use]
+    pub fn toast_text(&self) -> Option<&str> {
+        self.toast.as_ref().map(|t| t.text.as_str())
+    }
+
+    /// Waits until every save queued so far is written (tests, and the
+    /// app on exit), at most [`EXIT_WAIT`]. Returns false on a time-out.
+    pub fn flush_saves(&self) -> bool {
+        self.saver.as_ref().is_none_or(|s| s.flush(EXIT_WAIT))
+    }
+
+    /// Makes the engine thread panic, as a bug in the search would
+    /// (tests of the recovery).
+    #[doc(hidden)]
+    pub fn crash_engine_for_test(&mut self) {
+        self.session.crash_engine_for_test();
+    }
+
     /// The message window's text, if it is open.
     #[must_use]
     pub fn notice(&self) -> Option<&str> {
@@ -301,15 +356,17 @@ impl GomokuApp {
         self.start_new_game();
     }
 
-    /// A new game with the current settings.
+    /// A new game with the current settings. The game it replaces is
+    /// kept in Recent games, and the toast can bring it back.
     pub fn start_new_game(&mut self) {
-        self.session.new_game(self.settings.game_settings());
+        let settings = self.settings.game_settings();
+        self.replace_with(Msg::ReplacedByNew, |s| s.new_game(settings));
         self.save_settings();
     }
 
-    /// Starts the current game again.
+    /// Starts the current game again (kept, with an undo, like a new game).
     pub fn restart(&mut self) {
-        self.session.restart();
+        self.replace_with(Msg::ReplacedByNew, Session::restart);
     }
 
     /// Takes back the last move (or the last pair against the AI).
@@ -363,13 +420,82 @@ impl GomokuApp {
         self.save_settings();
     }
 
-    /// Replaces the game with one read from a record or pasted text.
+    /// Replaces the game with one read from a record or pasted text; the
+    /// game it replaces is kept in Recent games, with an undo.
     pub fn load_game(&mut self, game: GameModel) {
+        self.adopt_settings_of(&game);
+        self.replace_with(Msg::ReplacedByRecord, |s| s.replace_game(game));
+        self.save_settings();
+    }
+
+    /// Plays the `index`th recent game again (the game on the board is
+    /// kept in its place, with an undo).
+    pub fn open_recent(&mut self, index: usize) {
+        let Some(entry) = self.recent.games.get(index).cloned() else {
+            return;
+        };
+        self.adopt_settings_of(&entry.game);
+        self.replace_with(Msg::ReplacedByRecent, |s| s.replace_game(entry.game));
+        // It is on the board again under its own id.
+        self.recent.remove(entry.id);
+        self.game_id = entry.id;
+        self.save_recent();
+        self.save_settings();
+    }
+
+    /// Brings back the game the last replacement took off the board (the
+    /// toast's Undo). The game it replaced in turn is kept.
+    pub fn undo_replace(&mut self) {
+        let Some(Replaced { game, id }) = self.toast.take().and_then(|t| t.undo) else {
+            return;
+        };
+        self.keep_in_recent();
+        self.adopt_settings_of(&game);
+        self.session.replace_game(game);
+        self.recent.remove(id);
+        self.game_id = id;
+        self.save_recent();
+        self.save_settings();
+        self.say(self.tr().s(Msg::PreviousBack).to_string());
+    }
+
+    /// The menus' mode, rule and size follow the game on the board.
+    fn adopt_settings_of(&mut self, game: &GameModel) {
         self.settings.mode = game.mode();
         self.settings.rule = game.rule();
         self.settings.board_size = game.size();
-        self.session.replace_game(game);
-        self.save_settings();
+    }
+
+    /// Runs `replace` (which puts another game on the board), keeping the
+    /// game it replaces in Recent games and offering to undo.
+    fn replace_with(&mut self, what: Msg, replace: impl FnOnce(&mut Session)) {
+        let before = Replaced {
+            game: self.session.game().clone(),
+            id: self.game_id,
+        };
+        let kept = self.keep_in_recent();
+        replace(&mut self.session);
+        self.game_id = new_game_id();
+        // An empty board is not worth a toast: nothing was lost.
+        self.toast = (kept || self.recent.contains(before.id)).then(|| Toast {
+            text: self
+                .tr()
+                .f(Msg::KeptInRecent, &[("what", &self.tr().s(what))]),
+            undo: Some(before),
+            shown: Instant::now(),
+        });
+    }
+
+    /// Keeps the game on the board in Recent games (unless its board is
+    /// empty). Returns true if the list changed.
+    fn keep_in_recent(&mut self) -> bool {
+        let changed = self
+            .recent
+            .keep(self.game_id, self.session.game(), self.settings.level);
+        if changed {
+            self.save_recent();
+        }
+        changed
     }
 
     /// Copies the game to the clipboard as a position string.
@@ -408,29 +534,39 @@ impl GomokuApp {
     pub(super) fn save_settings(&mut self) {
         self.audio
             .configure(self.settings.sound, self.settings.volume);
-        let result = match &self.persist {
-            Some(p) => p.save_settings(self.tr(), &self.settings),
-            None => Ok(()),
-        };
-        self.report_save(result, Msg::CouldNotSaveSettings);
+        self.settings_unsaved = false;
+        if let Some(saver) = &self.saver {
+            saver.save(Snapshot::Settings(self.settings.clone()));
+        }
     }
 
     fn save_game(&mut self) {
-        let result = match &self.persist {
-            Some(p) => p.save_game(self.tr(), self.session.game()),
-            None => Ok(()),
-        };
-        self.report_save(result, Msg::CouldNotSaveGame);
+        if let Some(saver) = &self.saver {
+            saver.save(Snapshot::Game(self.session.game().clone()));
+        }
     }
 
-    fn report_save(&mut self, result: Result<(), String>, message: Msg) {
-        match result {
-            Ok(()) => self.save_failure_reported = false,
-            Err(e) if !self.save_failure_reported => {
-                self.save_failure_reported = true;
-                self.say(self.tr().f(message, &[("error", &e)]));
+    fn save_recent(&mut self) {
+        if let Some(saver) = &self.saver {
+            saver.save(Snapshot::Recent(self.recent.clone()));
+        }
+    }
+
+    /// Reports the saver's failures: once, not after every move, until a
+    /// save succeeds again.
+    fn report_saves(&mut self) {
+        let results = self.saver.as_ref().map(Saver::results).unwrap_or_default();
+        for result in results {
+            match result {
+                Ok(()) => self.save_failure_reported = false,
+                Err(f) if !self.save_failure_reported => {
+                    self.save_failure_reported = true;
+                    let tr = self.tr();
+                    let what = tr.s(f.what);
+                    self.say(tr.f(Msg::CouldNotSave, &[("what", &what), ("error", &f.error)]));
+                }
+                Err(_) => {}
             }
-            Err(_) => {}
         }
     }
 
@@ -473,6 +609,12 @@ impl GomokuApp {
             let tr = self.tr();
             match event {
                 SessionEvent::Refused(e) => self.say(phrases::game_error(tr, &e)),
+                SessionEvent::Over(_) => {
+                    self.keep_in_recent();
+                }
+                SessionEvent::EngineFailed { restarted } => {
+                    self.say(engine_failure_text(tr, restarted))
+                }
                 SessionEvent::Hint(p) => {
                     let point = crate::rules::point_name(p, self.game().size());
                     self.say(tr.f(Msg::HintAt, &[("point", &point)]));
@@ -536,7 +678,11 @@ impl GomokuApp {
             self.click_board(at);
         }
         self.windows(&ctx);
+        self.recent_window(&ctx);
+        self.toast(&ctx);
         self.handle_session_events();
+        self.report_saves();
+        self.remember_window(&ctx);
 
         if self.session.thinking().is_some() || refused.is_some() || self.refused_fresh() {
             ctx.request_repaint_after(ANIMATION_FRAME);
@@ -575,11 +721,44 @@ impl GomokuApp {
             .is_some_and(|(_, t)| t.elapsed() < REFUSED_FLASH)
     }
 
-    /// Saves settings and the game (the window is closing).
+    /// Notes where the window is and how big, saved with the settings
+    /// (on exit, or with the next settings change).
+    fn remember_window(&mut self, ctx: &Context) {
+        let geometry = ctx.input(|i| {
+            let v = i.viewport();
+            let inner = v.inner_rect?;
+            Some(WindowGeometry {
+                x: v.outer_rect.map_or(inner.min.x, |r| r.min.x),
+                y: v.outer_rect.map_or(inner.min.y, |r| r.min.y),
+                width: inner.width(),
+                height: inner.height(),
+            })
+        });
+        if let Some(g) = geometry {
+            self.settings.window = Some(g);
+        }
+    }
+
+    /// Saves settings, the game and the recent games and waits for the
+    /// writes, at most [`EXIT_WAIT`] (the window is closing).
     pub fn save_all(&mut self) {
         self.save_settings();
         self.save_game();
+        self.save_recent();
+        if !self.flush_saves() {
+            log::warn!("the last save did not finish in {EXIT_WAIT:?}");
+        }
     }
+}
+
+/// What the player reads when the engine thread died.
+fn engine_failure_text(tr: Tr, restarted: bool) -> String {
+    tr.s(if restarted {
+        Msg::EngineRestarted
+    } else {
+        Msg::EngineKeepsFailing
+    })
+    .to_string()
 }
 
 impl eframe::App for GomokuApp {

@@ -1,74 +1,70 @@
-//! Gomoku in a terminal: `gomoku-text [--white] [--two-player]
+//! Gomoku in a terminal: `gomoku-text [--white | --black | --two-player]
 //! [--level NAME] [--rule freestyle|standard|renju] [--size N]`.
 
+use clap::Parser;
 use gomoku::engine::Level;
-use gomoku::rules::{GameSettings, Mode, Rule, Stone};
+use gomoku::rules::{GameSettings, Mode, Rule, Stone, MAX_SIZE, MIN_SIZE};
 use gomoku::textplay::TextSession;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: gomoku-text [--white] [--two-player] [--level beginner|casual|normal|strong|maximum] [--rule freestyle|standard|renju] [--size 15..20]";
+/// Play five in a row against the AI (or a friend) in a terminal.
+///
+/// Type a point such as h8 to play, or help for the commands.
+#[derive(Debug, Parser)]
+#[command(name = "gomoku-text", version)]
+struct Cli {
+    /// Play White: the AI opens.
+    #[arg(long, group = "mode")]
+    white: bool,
+    /// Play Black (the default): you move first.
+    #[arg(long, group = "mode")]
+    black: bool,
+    /// Two people at the same terminal.
+    #[arg(long, group = "mode")]
+    two_player: bool,
+    /// The AI's strength: beginner, casual, normal, strong or maximum.
+    #[arg(long, value_name = "NAME", default_value_t = Level::default())]
+    level: Level,
+    /// Which lines win: freestyle, standard (exactly five) or renju.
+    #[arg(long, value_name = "RULE", value_parser = parse_rule, default_value = "freestyle")]
+    rule: Rule,
+    /// The board's side, 15 to 20.
+    #[arg(long, value_name = "N", default_value_t = GameSettings::default().size,
+          value_parser = clap::value_parser!(u8).range(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)))]
+    size: u8,
+}
 
-fn parse_args(args: &[String]) -> Result<(GameSettings, Level), String> {
-    let mut settings = GameSettings::default();
-    let mut level = Level::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
+fn parse_rule(name: &str) -> Result<Rule, String> {
+    Rule::ALL
+        .into_iter()
+        .find(|r| r.name().eq_ignore_ascii_case(name))
+        .ok_or_else(|| "choose freestyle, standard or renju".to_string())
+}
+
+impl Cli {
+    fn settings(&self) -> GameSettings {
+        let mode = if self.two_player {
+            Mode::TwoPlayer
+        } else if self.white {
+            Mode::VsAi {
+                human: Stone::White,
+            }
+        } else {
+            Mode::VsAi {
+                human: Stone::Black,
+            }
         };
-        match a.as_str() {
-            "--white" => {
-                settings.mode = Mode::VsAi {
-                    human: Stone::White,
-                }
-            }
-            "--black" => {
-                settings.mode = Mode::VsAi {
-                    human: Stone::Black,
-                }
-            }
-            "--two-player" => settings.mode = Mode::TwoPlayer,
-            "--level" => {
-                let v = value("--level")?;
-                level = Level::ALL
-                    .into_iter()
-                    .find(|l| l.name().eq_ignore_ascii_case(&v))
-                    .ok_or_else(|| format!("unknown level '{v}'"))?;
-            }
-            "--rule" => {
-                settings.rule = match value("--rule")?.as_str() {
-                    "freestyle" => Rule::Freestyle,
-                    "standard" => Rule::Standard,
-                    "renju" => Rule::Renju,
-                    v => return Err(format!("unknown rule '{v}'")),
-                }
-            }
-            "--size" => {
-                let v = value("--size")?;
-                settings.size = v.parse().map_err(|_| format!("bad size '{v}'"))?;
-            }
-            "-h" | "--help" => return Err(String::new()),
-            other => return Err(format!("unknown argument '{other}'")),
+        GameSettings {
+            mode,
+            rule: self.rule,
+            size: self.size,
         }
     }
-    Ok((settings, level))
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (settings, level) = match parse_args(&args) {
-        Ok(v) => v,
-        Err(e) => {
-            if !e.is_empty() {
-                eprintln!("gomoku-text: {e}");
-            }
-            eprintln!("{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut session = match TextSession::new(settings, level) {
+    let cli = Cli::parse();
+    let mut session = match TextSession::new(cli.settings(), cli.level) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("gomoku-text: {e}");
@@ -82,6 +78,56 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("gomoku-text: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("gomoku-text").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn every_option_is_read() {
+        let cli = parse(&[
+            "--white", "--level", "STRONG", "--rule", "renju", "--size", "19",
+        ])
+        .unwrap();
+        let s = cli.settings();
+        assert_eq!(
+            s.mode,
+            Mode::VsAi {
+                human: Stone::White
+            }
+        );
+        assert_eq!(
+            (s.rule, s.size, cli.level),
+            (Rule::Renju, 19, Level::Strong)
+        );
+        assert_eq!(
+            parse(&["--two-player"]).unwrap().settings().mode,
+            Mode::TwoPlayer
+        );
+        let d = parse(&[]).unwrap();
+        assert_eq!(d.settings(), GameSettings::default());
+        assert_eq!(d.level, Level::default());
+    }
+
+    #[test]
+    fn bad_options_are_usage_errors() {
+        for args in [
+            &["--level", "godlike"][..],
+            &["--rule", "caro"],
+            &["--size", "21"],
+            &["--size", "x"],
+            &["--white", "--two-player"],
+            &["--frobnicate"],
+        ] {
+            let e = parse(args).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{args:?}");
         }
     }
 }

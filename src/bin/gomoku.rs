@@ -1,21 +1,14 @@
 //! The desktop game.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-use gomoku::app::{parse_args, Command, ICON_PNG, USAGE};
+use gomoku::app::{parse_args, Command, ICON_PNG};
 use gomoku::desktop;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let command = match parse_args(std::env::args().skip(1)) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("gomoku: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    // Usage errors exit with 2; --help and --version print and exit with 0.
+    let command = parse_args(std::env::args_os()).unwrap_or_else(|e| e.exit());
     match command {
-        Command::Help => println!("{USAGE}"),
-        Command::Version => println!("gomoku {}", env!("CARGO_PKG_VERSION")),
         Command::InstallDesktopEntry => {
             let installed = std::env::current_exe()
                 .map_err(|e| e.to_string())

@@ -5,9 +5,10 @@
 //! strength (default Maximum, using the manager's whole time budget);
 //! `--threads N` sets the search threads (default: Maximum uses one per
 //! core, the other levels one); `--baseline` plays the simple baseline
-//! opponent instead.
+//! opponent instead. `pbrain-gomoku bench [DEPTH]` runs the fixed bench.
 
-use gomoku::engine::Level;
+use clap::{Parser, Subcommand};
+use gomoku::engine::{Level, MAX_THREADS};
 use gomoku::protocol::{
     settings::DEFAULT_HASH_MB, spawn_stdin_reader, BaselineBrain, Brain, EngineBrain, Flow,
     InputLine, Session, MAX_LINE,
@@ -17,90 +18,65 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::sync::{mpsc, Arc};
 
-const USAGE: &str =
-    "usage: pbrain-gomoku [--level Beginner|Casual|Normal|Strong|Maximum] [--threads N] [--baseline]
-       pbrain-gomoku bench [DEPTH]   search fixed positions; print nodes, signature, nodes/s";
-
-/// `pbrain-gomoku bench [DEPTH]`: the deterministic engine bench.
-fn bench(args: &[String]) -> ExitCode {
-    let depth = match args.first() {
-        None => gomoku::engine::bench::BENCH_DEPTH,
-        Some(d) => match d.parse::<u32>() {
-            Ok(d) if (1..=40).contains(&d) => d,
-            _ => {
-                eprintln!("pbrain-gomoku: bench depth must be a number from 1 to 40, not '{d}'");
-                return ExitCode::from(2);
-            }
-        },
-    };
-    println!("{}", gomoku::engine::bench::run_bench_at(depth));
-    ExitCode::SUCCESS
+/// A Gomoku engine for Gomocup managers: speaks the pbrain protocol on
+/// standard input and output.
+#[derive(Debug, Parser)]
+#[command(name = "pbrain-gomoku", version)]
+struct Cli {
+    /// Caps the strength: beginner, casual, normal, strong or maximum
+    /// (maximum uses the manager's whole time budget).
+    #[arg(long, value_name = "NAME", default_value_t = Level::Maximum)]
+    level: Level,
+    /// Search threads (default: one per core at Maximum, otherwise one).
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    threads: Option<usize>,
+    /// Plays the plain depth-4 baseline opponent instead of the engine.
+    #[arg(long)]
+    baseline: bool,
+    #[command(subcommand)]
+    command: Option<Action>,
 }
 
-fn parse_level(name: &str) -> Option<Level> {
-    Level::ALL
-        .into_iter()
-        .find(|l| l.name().eq_ignore_ascii_case(name))
+#[derive(Debug, Subcommand)]
+enum Action {
+    /// Searches fixed positions; prints nodes, a signature and nodes/s.
+    Bench {
+        /// Search depth, 1 to 40.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=40))]
+        depth: Option<u32>,
+    },
 }
 
-fn brain_from_args(args: &[String]) -> Result<Box<dyn Brain>, String> {
-    let mut level = Level::Maximum;
-    let mut baseline = false;
-    let mut threads = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--baseline" => baseline = true,
-            "--level" => {
-                let name = it.next().ok_or("--level needs a level name")?;
-                level = parse_level(name).ok_or_else(|| format!("unknown level '{name}'"))?;
-            }
-            "--threads" => {
-                let n = it.next().ok_or("--threads needs a number")?;
-                threads = match n.parse::<usize>() {
-                    Ok(n) if (1..=gomoku::engine::MAX_THREADS).contains(&n) => Some(n),
-                    _ => {
-                        return Err(format!(
-                            "--threads must be a number from 1 to {}, not '{n}'",
-                            gomoku::engine::MAX_THREADS
-                        ))
-                    }
-                };
-            }
-            "-h" | "--help" => return Err(String::new()),
-            other => return Err(format!("unknown argument '{other}'")),
-        }
+fn parse_threads(n: &str) -> Result<usize, String> {
+    match n.parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "--threads must be a number from 1 to {MAX_THREADS}, not '{n}'"
+        )),
     }
-    Ok(if baseline {
-        Box::new(BaselineBrain)
-    } else {
-        let brain = EngineBrain::new(level, DEFAULT_HASH_MB);
-        Box::new(match threads {
+}
+
+impl Cli {
+    fn brain(&self) -> Box<dyn Brain> {
+        if self.baseline {
+            return Box::new(BaselineBrain);
+        }
+        let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB);
+        Box::new(match self.threads {
             Some(n) => brain.with_threads(n),
             None => brain,
         })
-    })
+    }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("bench") {
-        return bench(&args[1..]);
+    let cli = Cli::parse();
+    if let Some(Action::Bench { depth }) = cli.command {
+        let depth = depth.unwrap_or(gomoku::engine::bench::BENCH_DEPTH);
+        println!("{}", gomoku::engine::bench::run_bench_at(depth));
+        return ExitCode::SUCCESS;
     }
-    let brain = match brain_from_args(&args) {
-        Ok(b) => b,
-        Err(msg) => {
-            if !msg.is_empty() {
-                eprintln!("pbrain-gomoku: {msg}");
-            }
-            eprintln!("{USAGE}");
-            return if msg.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(2)
-            };
-        }
-    };
+    let brain = cli.brain();
     let stop = Arc::new(AtomicBool::new(false));
     let quit = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel();
@@ -130,4 +106,50 @@ fn main() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("pbrain-gomoku").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn options_and_bench() {
+        let cli = parse(&["--level", "normal", "--threads", "2"]).unwrap();
+        assert_eq!(
+            (cli.level, cli.threads, cli.baseline),
+            (Level::Normal, Some(2), false)
+        );
+        let d = parse(&[]).unwrap();
+        assert_eq!(
+            (d.level, d.threads, d.command.is_none()),
+            (Level::Maximum, None, true)
+        );
+        assert!(parse(&["--baseline"]).unwrap().baseline);
+        assert!(matches!(
+            parse(&["bench", "7"]).unwrap().command,
+            Some(Action::Bench { depth: Some(7) })
+        ));
+        assert!(matches!(
+            parse(&["bench"]).unwrap().command,
+            Some(Action::Bench { depth: None })
+        ));
+    }
+
+    #[test]
+    fn bad_options_are_usage_errors() {
+        for args in [
+            &["--level", "Godlike"][..],
+            &["--threads", "0"],
+            &["--threads"],
+            &["bench", "deep"],
+            &["bench", "41"],
+            &["--frobnicate"],
+        ] {
+            assert_eq!(parse(args).unwrap_err().exit_code(), 2, "{args:?}");
+        }
+    }
 }

@@ -60,6 +60,15 @@ pub struct Limits {
     /// Node budget of the main search thread (helper threads stop with
     /// it, so a search with more threads visits more nodes in all).
     pub nodes: Option<u64>,
+    /// Time not used is lost (a turn limit with no game clock): keep
+    /// deepening until `soft_time` instead of stopping once the next
+    /// iteration looks unlikely to finish; an unfinished iteration still
+    /// informs the move through the root moves it did search.
+    pub use_all: bool,
+    /// Search with the alpha-beta tree alone: no VCF or VCT solver at the
+    /// root, inside the tree or in the final safety check. For tests that
+    /// must exercise the tree; a five to make now is still played at once.
+    pub tree_only: bool,
 }
 
 impl Limits {

@@ -132,3 +132,37 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
         elapsed: start.elapsed(),
     }
 }
+
+/// How much the score moves from one depth to the next over the bench
+/// positions: the mean of |score(d) - score(d-1)| for d in 2..=`depth`,
+/// leaving out proved results. A search whose score swings between odd
+/// and even depths reads badly and orders moves on noise.
+#[must_use]
+pub fn score_swing(depth: u32) -> (f64, Vec<Vec<i32>>) {
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(BENCH_HASH_MB);
+    let params = SearchParams {
+        limits: Limits::depth(depth),
+        variety: 0,
+        seed: Some(0),
+        threads: 1,
+    };
+    let mut all = Vec::new();
+    let (mut sum, mut n) = (0i64, 0i64);
+    for pos in &bench_positions() {
+        engine.new_game();
+        let mut scores = Vec::new();
+        let _ = engine.search(pos, &params, &stop, &mut |info| {
+            scores.push(info.score.0);
+        });
+        for w in scores.windows(2) {
+            if w.iter().all(|s| s.abs() < super::Score::MATE_BOUND) {
+                sum += i64::from((w[1] - w[0]).abs());
+                n += 1;
+            }
+        }
+        all.push(scores);
+    }
+    let mean = if n > 0 { sum as f64 / n as f64 } else { 0.0 };
+    (mean, all)
+}

@@ -5,7 +5,7 @@ use super::state::State;
 
 /// Weight (in 1/16) of the side to move's own sum: having the move makes
 /// its potential worth more than the same potential of the opponent.
-const OWN_WEIGHT: i32 = 18;
+const OWN_WEIGHT: i32 = 20;
 /// Weight (in 1/16) of the opponent's sum.
 const OPP_WEIGHT: i32 = 16;
 /// Bonus for the side to move holding a four-three or double-three point

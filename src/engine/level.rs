@@ -3,6 +3,7 @@
 use super::{Limits, SearchParams};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::str::FromStr;
 use std::time::Duration;
 
 /// How hard the AI plays.
@@ -78,5 +79,46 @@ impl Level {
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// A name that is not a level, with the names that are.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level '{0}' (choose beginner, casual, normal, strong or maximum)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// A level by its name, in any letter case: `strong`, `Strong`.
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        let name = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_parses_from_its_name_in_any_case() {
+        for l in Level::ALL {
+            assert_eq!(l.name().parse::<Level>(), Ok(l));
+            assert_eq!(l.name().to_uppercase().parse::<Level>(), Ok(l));
+            assert_eq!(l.to_string().to_lowercase().parse::<Level>(), Ok(l));
+        }
+    }
+
+    #[test]
+    fn other_words_are_refused_with_the_word() {
+        for bad in ["", "9", "hard", "normal!"] {
+            let e = bad.parse::<Level>().unwrap_err();
+            assert_eq!(e, UnknownLevel(bad.to_string()));
+            assert!(e.to_string().contains("strong"));
+        }
     }
 }

@@ -32,6 +32,6 @@ pub mod vct;
 mod worker;
 
 pub use api::{Limits, Position, Score, SearchInfo, SearchParams, SearchResult};
-pub use level::Level;
+pub use level::{Level, UnknownLevel};
 pub use search::{default_threads, Engine, MAX_THREADS};
-pub use worker::{EngineReply, EngineWorker, SearchRequest};
+pub use worker::{EngineReply, EngineWorker, SearchRequest, WorkerGone};

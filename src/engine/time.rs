@@ -10,6 +10,15 @@ use std::time::{Duration, Instant};
 /// would mostly run into the deadline.
 const NEW_ITERATION_SHARE: f64 = 0.55;
 
+/// Share of the time between the soft and the hard limit that an unsettled
+/// iteration may use; the rest is kept for the final safety check, which
+/// would otherwise find no time left and pass a losing move.
+const OVERRUN_SHARE: f64 = 0.5;
+
+/// Share of the time between the soft and the hard limit after which
+/// optional checks give up (see [`Clock::optional_check_must_stop`]).
+const OPTIONAL_CHECK_SHARE: f64 = 0.8;
+
 /// The limits of one search, measured from its start.
 #[derive(Clone, Copy)]
 pub struct Clock<'a> {
@@ -49,16 +58,53 @@ impl<'a> Clock<'a> {
     /// that is changing its mind may run on to the hard deadline.
     #[must_use]
     pub fn should_abort(&self, nodes: u64, settled: bool) -> bool {
-        self.must_stop()
-            || self.limits.nodes.is_some_and(|n| nodes >= n)
-            || (settled && self.limits.soft_time.is_some_and(|s| self.elapsed() >= s))
+        if self.must_stop() || self.limits.nodes.is_some_and(|n| nodes >= n) {
+            return true;
+        }
+        let Some(soft) = self.limits.soft_time else {
+            return false;
+        };
+        let elapsed = self.elapsed();
+        if elapsed < soft {
+            return false;
+        }
+        settled
+            || self
+                .limits
+                .hard_time
+                .is_some_and(|h| elapsed >= soft + h.saturating_sub(soft).mul_f64(OVERRUN_SHARE))
     }
 
-    /// True when another iteration may begin.
+    /// True when a late, optional check (the VCT safety check) must stop:
+    /// at the hard deadline, or once [`OPTIONAL_CHECK_SHARE`] of the time
+    /// between the soft and the hard limit is gone, so that the answer
+    /// still leaves before the deadline.
+    #[must_use]
+    pub fn optional_check_must_stop(&self) -> bool {
+        if self.must_stop() {
+            return true;
+        }
+        match (self.limits.soft_time, self.limits.hard_time) {
+            (Some(s), Some(h)) if h > s => {
+                self.elapsed() >= s + (h - s).mul_f64(OPTIONAL_CHECK_SHARE)
+            }
+            (Some(s), _) => self.elapsed() >= s,
+            _ => false,
+        }
+    }
+
+    /// True when another iteration may begin: before the soft limit when
+    /// the whole turn is to be used, else only early enough for the next
+    /// iteration to have a fair chance of finishing.
     #[must_use]
     pub fn may_start_iteration(&self) -> bool {
+        let share = if self.limits.use_all {
+            1.0
+        } else {
+            NEW_ITERATION_SHARE
+        };
         self.limits
             .soft_time
-            .is_none_or(|s| self.elapsed() < s.mul_f64(NEW_ITERATION_SHARE))
+            .is_none_or(|s| self.elapsed() < s.mul_f64(share))
     }
 }

@@ -1,6 +1,9 @@
-//! The transposition table: a fixed-size array of entries indexed by the
-//! low bits of the Zobrist hash, sized in megabytes, and shared without
-//! locks by the threads of a search.
+//! The transposition table: buckets of four entries, one cache line each,
+//! chosen by the low bits of the Zobrist hash, sized in megabytes, and
+//! shared without locks by the threads of a search. Within a bucket a new
+//! result replaces the entry least worth keeping: an empty one, else the
+//! shallowest, counting entries from earlier searches as shallower the
+//! older they are.
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
@@ -10,6 +13,26 @@ pub const EXACT: u8 = 1;
 pub const LOWER: u8 = 2;
 /// The score is an upper bound (the search failed low).
 pub const UPPER: u8 = 3;
+
+/// Largest table built, whatever memory the caller allows. Building and
+/// clearing a table costs about a third of a millisecond per megabyte on
+/// this kind of machine, and a Gomocup manager sends its memory limit just
+/// before the first move, whose time then pays for it: 350 MB made the
+/// first move of every game overrun a 300 ms turn by 80-140 ms. 64 MB
+/// (four million entries) holds several seconds of one thread's search.
+pub const MAX_TABLE_MB: usize = 64;
+/// Check word of an empty slot (see [`Table::clear`]).
+const EMPTY_CHECK: u64 = u64::MAX;
+/// Entries per bucket: four 16-byte slots fill a 64-byte cache line.
+const BUCKET: usize = 4;
+/// Bits of the search generation kept in an entry.
+const AGE_BITS: u32 = 6;
+/// Mask of [`AGE_BITS`].
+const AGE_MASK: u8 = (1 << AGE_BITS) - 1;
+/// Plies of depth one search of age is worth when choosing a victim: an
+/// entry from two moves ago must be much deeper than a fresh one to stay,
+/// since most of the positions it describes can no longer arise.
+const AGE_WEIGHT: i32 = 8;
 
 /// One stored search result.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
@@ -22,6 +45,8 @@ pub struct Entry {
     pub depth: i8,
     /// Bound kind ([`EXACT`], [`LOWER`], [`UPPER`]); 0 for an empty entry.
     pub bound: u8,
+    /// The search (modulo 64) that stored it.
+    pub age: u8,
 }
 
 impl Entry {
@@ -29,15 +54,17 @@ impl Entry {
         u64::from(self.score as u32)
             | u64::from(self.mv) << 32
             | u64::from(self.depth as u8) << 48
-            | u64::from(self.bound) << 56
+            | u64::from(self.bound | (self.age & AGE_MASK) << 2) << 56
     }
 
     fn unpack(data: u64) -> Entry {
+        let top = (data >> 56) as u8;
         Entry {
             score: data as u32 as i32,
             mv: (data >> 32) as u16,
             depth: (data >> 48) as u8 as i8,
-            bound: (data >> 56) as u8,
+            bound: top & 3,
+            age: top >> 2,
         }
     }
 }
@@ -52,65 +79,121 @@ struct Slot {
     data: AtomicU64,
 }
 
+impl Slot {
+    /// The entry if it belongs to `hash`.
+    #[inline]
+    fn read(&self, hash: u64) -> Option<Entry> {
+        let data = self.data.load(Relaxed);
+        let check = self.check.load(Relaxed);
+        let e = Entry::unpack(data);
+        (e.bound != 0 && check ^ data == hash).then_some(e)
+    }
+}
+
+/// The slots one hash may use, on one cache line.
+#[derive(Default)]
+#[repr(align(64))]
+struct Bucket([Slot; BUCKET]);
+
 /// The table, shared by the threads of one search.
 pub struct Table {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
+    /// Generation of the current search, stored in new entries.
+    age: u8,
 }
 
 impl Table {
-    /// A table using at most `mb` megabytes (at least 1024 entries).
+    /// A table using at most `mb` megabytes, and at most [`MAX_TABLE_MB`]
+    /// (at least 256 buckets).
     #[must_use]
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.max(1) * 1024 * 1024;
-        let want = bytes / std::mem::size_of::<Slot>();
-        let mut n = 1024;
+        let bytes = mb.clamp(1, MAX_TABLE_MB) * 1024 * 1024;
+        let want = bytes / std::mem::size_of::<Bucket>();
+        let mut n = 256;
         while n * 2 <= want {
             n *= 2;
         }
-        Table {
-            slots: (0..n).map(|_| Slot::default()).collect(),
+        let mut table = Table {
+            buckets: (0..n).map(|_| Bucket::default()).collect(),
             mask: n - 1,
-        }
+            age: 0,
+        };
+        table.clear();
+        table
     }
 
     /// Empties the table.
     pub fn clear(&mut self) {
-        for slot in &mut self.slots {
-            *slot.check.get_mut() = 0;
+        // A nonzero check word (any value reads as empty while the data
+        // word is zero) so the pages are really written now: zero pages
+        // from the allocator would otherwise be faulted in one by one
+        // during the first search, costing it 100 ms and more with a
+        // table of hundreds of megabytes.
+        for slot in self.buckets.iter_mut().flat_map(|b| b.0.iter_mut()) {
+            *slot.check.get_mut() = EMPTY_CHECK;
             *slot.data.get_mut() = 0;
         }
+        self.age = 0;
+    }
+
+    /// A new search begins: entries stored from now on are younger than
+    /// all before, which become the first to be replaced.
+    pub fn new_search(&mut self) {
+        self.age = (self.age + 1) & AGE_MASK;
+    }
+
+    fn bucket(&self, hash: u64) -> &Bucket {
+        &self.buckets[hash as usize & self.mask]
     }
 
     /// The entry for `hash`, if one is stored.
     #[inline]
     #[must_use]
     pub fn probe(&self, hash: u64) -> Option<Entry> {
-        let slot = &self.slots[hash as usize & self.mask];
-        let data = slot.data.load(Relaxed);
-        let check = slot.check.load(Relaxed);
-        let e = Entry::unpack(data);
-        (e.bound != 0 && check ^ data == hash).then_some(e)
+        self.bucket(hash).0.iter().find_map(|slot| slot.read(hash))
     }
 
-    /// Stores a result, keeping a deeper result for the same position.
+    /// Stores a result. A deeper result for the same position from this
+    /// search is kept unless the new one is exact; otherwise the entry
+    /// least worth keeping in the bucket makes room.
     #[inline]
     pub fn store(&self, hash: u64, depth: i32, score: i32, bound: u8, mv: u16) {
-        let slot = &self.slots[hash as usize & self.mask];
-        let old_data = slot.data.load(Relaxed);
-        let same = slot.check.load(Relaxed) ^ old_data == hash;
-        let old = Entry::unpack(old_data);
-        if same && old.bound != 0 && i32::from(old.depth) > depth && bound != EXACT {
-            return;
+        let bucket = self.bucket(hash);
+        let mut victim = 0;
+        let mut victim_worth = i32::MAX;
+        let mut old_move = 0;
+        for (i, slot) in bucket.0.iter().enumerate() {
+            if let Some(old) = slot.read(hash) {
+                if old.age == self.age && i32::from(old.depth) > depth && bound != EXACT {
+                    return;
+                }
+                victim = i;
+                old_move = old.mv;
+                break;
+            }
+            let e = Entry::unpack(slot.data.load(Relaxed));
+            let worth = if e.bound == 0 {
+                i32::MIN
+            } else {
+                let age = i32::from(self.age.wrapping_sub(e.age) & AGE_MASK);
+                i32::from(e.depth) - AGE_WEIGHT * age
+            };
+            if worth < victim_worth {
+                victim = i;
+                victim_worth = worth;
+            }
         }
-        let mv = if mv == 0 && same { old.mv } else { mv };
+        let mv = if mv == 0 { old_move } else { mv };
         let data = Entry {
             score,
             mv,
             depth: depth.clamp(-100, 100) as i8,
             bound,
+            age: self.age,
         }
         .pack();
+        let slot = &bucket.0[victim];
         slot.check.store(hash ^ data, Relaxed);
         slot.data.store(data, Relaxed);
     }
@@ -155,18 +238,21 @@ mod tests {
                 mv: 65_535,
                 depth: -100,
                 bound: UPPER,
+                age: 63,
             },
             Entry {
                 score: 999_999,
                 mv: 1,
                 depth: 100,
                 bound: EXACT,
+                age: 0,
             },
             Entry {
                 score: 0,
                 mv: 0,
                 depth: 0,
                 bound: LOWER,
+                age: 17,
             },
         ] {
             assert_eq!(Entry::unpack(e.pack()), e);
@@ -188,5 +274,55 @@ mod tests {
         t.store(h, 3, 10, EXACT, 0);
         let e = t.probe(h).unwrap();
         assert_eq!((e.depth, e.bound, e.mv), (3, EXACT, 300));
+    }
+
+    /// Hashes landing in the same bucket as `h`.
+    fn same_bucket(h: u64, k: u64) -> u64 {
+        h ^ (k << 40)
+    }
+
+    #[test]
+    fn a_bucket_holds_four_positions() {
+        let t = Table::new(1);
+        let h = 0x0bad_cafe_0000_0042;
+        for k in 0..4 {
+            t.store(same_bucket(h, k), 5, k as i32, EXACT, 7);
+        }
+        for k in 0..4 {
+            assert_eq!(t.probe(same_bucket(h, k)).map(|e| e.score), Some(k as i32));
+        }
+    }
+
+    #[test]
+    fn the_shallowest_entry_makes_room() {
+        let t = Table::new(1);
+        let h = 0x0bad_cafe_0000_0042;
+        for (k, depth) in [(0, 9), (1, 2), (2, 7), (3, 5)] {
+            t.store(same_bucket(h, k), depth, 0, LOWER, 1);
+        }
+        t.store(same_bucket(h, 4), 3, 0, LOWER, 1);
+        assert!(t.probe(same_bucket(h, 1)).is_none(), "depth 2 went");
+        for k in [0, 2, 3, 4] {
+            assert!(t.probe(same_bucket(h, k)).is_some(), "{k} stays");
+        }
+    }
+
+    #[test]
+    fn old_entries_give_way_to_new_ones() {
+        let mut t = Table::new(1);
+        let h = 0x0bad_cafe_0000_0042;
+        for k in 0..4 {
+            t.store(same_bucket(h, k), 12, 0, EXACT, 1);
+        }
+        t.new_search();
+        t.new_search();
+        // Two searches old, depth 12 is worth less than a fresh depth 1.
+        t.store(same_bucket(h, 4), 1, 0, UPPER, 1);
+        assert!(t.probe(same_bucket(h, 4)).is_some());
+        // And a shallower result of this search replaces an old deeper one
+        // of the same position.
+        t.store(same_bucket(h, 2), 2, 5, UPPER, 0);
+        let e = t.probe(same_bucket(h, 2)).expect("stored");
+        assert_eq!((e.depth, e.score, e.mv), (2, 5, 1));
     }
 }

@@ -25,8 +25,10 @@ const DEFENDER_VCF_DEPTH: u8 = 12;
 /// refutation by continuous fours is usually short; longer ones are still
 /// found by the defender's counter-fours in the tree, only more slowly.
 const DEFENDER_VCF_NODES: u64 = 300;
-/// Nodes between two polls of the abort closure.
-const POLL_EVERY: u64 = 1024;
+/// Nodes between two polls of the abort closure. A node may run a
+/// defender's VCF search of up to [`DEFENDER_VCF_NODES`], so polls must be
+/// frequent for a deadline to be kept within a few milliseconds.
+const POLL_EVERY: u64 = 64;
 /// Points on each side of a threat point whose occupation can change the
 /// attacker's pattern there (the reach of a line key).
 const REACH: isize = 5;

@@ -2,7 +2,7 @@
 
 use super::{Engine, Position, SearchInfo, SearchParams, SearchResult};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
@@ -53,7 +53,16 @@ impl EngineReply {
 enum Command {
     Search(SearchRequest, Arc<AtomicBool>),
     NewGame,
+    /// Panics on the engine thread, as a bug in the search would (tests
+    /// of the callers' recovery).
+    Crash,
 }
+
+/// The engine thread has ended: it panicked, or could not go on. Its
+/// replies will never come; start a new worker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the engine thread stopped")]
+pub struct WorkerGone;
 
 /// An engine running on its own thread. The caller never blocks on it:
 /// [`EngineWorker::search`] only sends, [`EngineWorker::try_recv`] only
@@ -121,6 +130,27 @@ impl EngineWorker {
         self.replies.try_recv().ok()
     }
 
+    /// The next reply if one is waiting (never blocks), or [`WorkerGone`]
+    /// once the thread has ended and every reply it sent has been read.
+    ///
+    /// # Errors
+    /// [`WorkerGone`]: the thread panicked or stopped.
+    pub fn poll(&self) -> Result<Option<EngineReply>, WorkerGone> {
+        match self.replies.try_recv() {
+            Ok(reply) => Ok(Some(reply)),
+            Err(TryRecvError::Empty) => Ok(None),
+            Err(TryRecvError::Disconnected) => Err(WorkerGone),
+        }
+    }
+
+    /// Makes the engine thread panic, as a bug in the search would, so
+    /// tests can check that callers notice and recover.
+    #[doc(hidden)]
+    pub fn crash_for_test(&mut self) {
+        self.stop();
+        self.send(Command::Crash);
+    }
+
     /// The next reply, waiting up to `timeout`.
     #[must_use]
     pub fn recv_timeout(&self, timeout: Duration) -> Option<EngineReply> {
@@ -143,6 +173,7 @@ fn run(commands: &Receiver<Command>, replies: &Sender<EngineReply>, hash_mb: usi
     while let Ok(cmd) = commands.recv() {
         match cmd {
             Command::NewGame => engine.new_game(),
+            Command::Crash => panic!("engine thread crashed on request (a test of the recovery)"),
             Command::Search(req, stop) => {
                 let generation = req.generation;
                 let mut on_info = |info: &SearchInfo| {

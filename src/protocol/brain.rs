@@ -65,6 +65,7 @@ impl EngineBrain {
         if level == Level::Maximum {
             params.limits.soft_time = Some(budget.soft);
             params.limits.hard_time = Some(budget.hard);
+            params.limits.use_all = budget.use_all;
         } else {
             params.limits.soft_time = cap(params.limits.soft_time, budget.soft);
             params.limits.hard_time = cap(params.limits.hard_time, budget.hard);
@@ -163,6 +164,7 @@ mod tests {
         Budget {
             soft: Duration::from_millis(soft),
             hard: Duration::from_millis(hard),
+            use_all: true,
         }
     }
 
@@ -171,6 +173,7 @@ mod tests {
         let p = EngineBrain::params(Level::Maximum, budget(9_000, 20_000));
         assert_eq!(p.limits.soft_time, Some(Duration::from_millis(9_000)));
         assert_eq!(p.limits.hard_time, Some(Duration::from_millis(20_000)));
+        assert!(p.limits.use_all);
         assert_eq!(p.variety, 0);
     }
 

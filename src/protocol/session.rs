@@ -377,7 +377,7 @@ impl Session {
             rule: self.rule,
             history: game.history.clone().unwrap_or_default(),
         };
-        let budget = self.time.budget();
+        let budget = self.time.budget_at(game.board.stone_count());
         self.stop
             .store(self.quit.load(Ordering::Relaxed), Ordering::Relaxed);
         let size = game.board.size();

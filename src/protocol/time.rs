@@ -15,22 +15,43 @@ use std::time::Duration;
 pub const DEFAULT_TURN_MS: u64 = 5_000;
 
 /// Fixed part of the safety margin, milliseconds: pipe round trips and
-/// thread wake-ups on a loaded machine take tens of milliseconds.
-pub const MARGIN_FIXED_MS: u64 = 60;
+/// thread wake-ups on a loaded machine. The engine itself answers within a
+/// millisecond or two of its hard limit, so this is all latency.
+pub const MARGIN_FIXED_MS: u64 = 30;
 
 /// Proportional part of the safety margin, in percent of the turn time:
-/// covers the engine noticing its deadline late and the OS descheduling
-/// us near the end of a long think.
-pub const MARGIN_PERCENT: u64 = 15;
+/// covers the OS descheduling us near the end of a long think.
+pub const MARGIN_PERCENT: u64 = 5;
 
 /// The hard limit never goes below this, milliseconds, so even a manager
 /// asking for "as fast as possible" gets a one-ply answer rather than none.
 pub const MIN_HARD_MS: u64 = 10;
 
-/// Own moves we expect still to play when dividing the game clock: a
-/// typical decisive freestyle game lasts 20–40 moves a side, and planning
-/// for more keeps time in hand for a long game.
-pub const MOVES_TO_GO: u64 = 20;
+/// Share of the hard limit, in percent, kept after the deepening for the
+/// final safety check when only a turn limit applies: turn time not used
+/// is lost, so the deepening runs to `100 - this` percent of it.
+pub const TURN_GUARD_PERCENT: u64 = 5;
+
+/// The guard's share never goes below this, milliseconds.
+pub const TURN_GUARD_MIN_MS: u64 = 10;
+
+/// Own moves a decisive freestyle game is expected to last: the game clock
+/// is spread over the moves still expected.
+pub const EXPECTED_OWN_MOVES: u64 = 35;
+
+/// However long the game has run, plan for at least this many more own
+/// moves: past the expected length each move takes this fraction of what
+/// is left, so the clock shrinks geometrically and the endgame, mostly
+/// forced replies and proved wins, gets less than the middle game.
+pub const MIN_MOVES_TO_GO: u64 = 15;
+
+/// Own moves at the start that get only [`OPENING_PERCENT`] of a middle-game
+/// move: the balanced openings and the first replies are rarely decided
+/// by depth, while the fights that follow are.
+pub const OPENING_OWN_MOVES: u64 = 4;
+
+/// Share of a normal move's time an opening move gets, in percent.
+pub const OPENING_PERCENT: u64 = 50;
 
 /// Part of the game clock never touched, in percent of what is left, so a
 /// run of forced replies at the end cannot flag.
@@ -39,11 +60,6 @@ pub const MATCH_RESERVE_PERCENT: u64 = 5;
 /// Share of the remaining game clock one move may use at most, as a
 /// divisor: even a critical move leaves two thirds for the rest.
 pub const MATCH_HARD_DIVISOR: u64 = 3;
-
-/// Share of the hard limit that is the soft one when only a turn limit
-/// applies, in percent. Time not used in a turn is lost, so the search aims
-/// to use most of it; the rest absorbs an iteration that overruns.
-pub const TURN_SOFT_PERCENT: u64 = 75;
 
 /// Limits told by the manager, in milliseconds. `None` until told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -63,12 +79,23 @@ pub struct Budget {
     pub soft: Duration,
     /// Never run past this.
     pub hard: Duration,
+    /// Time left unused is lost (a turn limit and no game clock): keep
+    /// deepening until `soft` rather than stopping early when the next
+    /// iteration looks unlikely to finish.
+    pub use_all: bool,
 }
 
 /// What is left of `ms` after the safety margin.
 fn after_margin(ms: u64) -> u64 {
     let margin = MARGIN_FIXED_MS + ms / 100 * MARGIN_PERCENT;
     ms.saturating_sub(margin)
+}
+
+/// Own moves still expected after `own_moves` have been played.
+fn moves_to_go(own_moves: u64) -> u64 {
+    EXPECTED_OWN_MOVES
+        .saturating_sub(own_moves)
+        .max(MIN_MOVES_TO_GO)
 }
 
 impl TimeControl {
@@ -79,23 +106,40 @@ impl TimeControl {
         self.left_ms.is_some() && self.match_ms != Some(0)
     }
 
-    /// The budget for the next move.
+    /// The budget for the next move, as if just past the opening.
     #[must_use]
     pub fn budget(&self) -> Budget {
+        self.budget_at(2 * OPENING_OWN_MOVES as usize)
+    }
+
+    /// The budget for the next move when the board holds `stones` stones:
+    /// under a game clock, the time left is spread over the own moves still
+    /// expected, with less for the opening and, through the shrinking
+    /// clock, less for the end than for the middle game.
+    #[must_use]
+    pub fn budget_at(&self, stones: usize) -> Budget {
         let turn = self.turn_ms.unwrap_or(DEFAULT_TURN_MS);
-        let mut hard = after_margin(turn);
-        let mut soft = hard / 100 * TURN_SOFT_PERCENT;
-        if self.match_clock_applies() {
+        let hard = after_margin(turn);
+        let guard = (hard / 100 * TURN_GUARD_PERCENT).max(TURN_GUARD_MIN_MS);
+        let (hard, soft, use_all) = if self.match_clock_applies() {
+            let own_moves = stones as u64 / 2;
             let left = self.left_ms.unwrap_or(0);
             let usable = after_margin(left.saturating_sub(left / 100 * MATCH_RESERVE_PERCENT));
-            hard = hard.min(usable / MATCH_HARD_DIVISOR);
-            soft = soft.min(usable / MOVES_TO_GO);
-        }
+            let mut share = usable / moves_to_go(own_moves);
+            if own_moves < OPENING_OWN_MOVES {
+                share = share / 100 * OPENING_PERCENT;
+            }
+            let hard = hard.min(usable / MATCH_HARD_DIVISOR);
+            (hard, hard.saturating_sub(guard).min(share), false)
+        } else {
+            (hard, hard.saturating_sub(guard), true)
+        };
         let hard = hard.max(MIN_HARD_MS);
         let soft = soft.clamp(MIN_HARD_MS / 2, hard);
         Budget {
             soft: Duration::from_millis(soft),
             hard: Duration::from_millis(hard),
+            use_all,
         }
     }
 }
@@ -115,17 +159,57 @@ mod tests {
     #[test]
     fn turn_time_keeps_a_margin() {
         let b = tc(Some(5_000), None, None).budget();
-        assert!(b.hard < Duration::from_millis(4_500), "{b:?}");
-        assert!(b.hard > Duration::from_millis(3_500), "{b:?}");
-        assert!(b.soft <= b.hard);
-        // Without a game clock, unused turn time is lost: aim to use most.
-        assert!(b.soft >= b.hard / 2, "{b:?}");
+        assert!(b.hard < Duration::from_millis(4_800), "{b:?}");
+        assert!(b.hard > Duration::from_millis(4_500), "{b:?}");
+        assert!(b.soft < b.hard);
+        assert!(b.use_all);
+    }
+
+    #[test]
+    fn a_turn_limit_alone_is_used_almost_whole() {
+        // Unused turn time is lost: the deepening aims at 75-95% of the
+        // turn, the rest being latency margin and the final safety check.
+        for turn in [200u64, 500, 1_000, 5_000, 30_000] {
+            let b = tc(Some(turn), Some(0), None).budget_at(40);
+            let share = b.soft.as_millis() as f64 / turn as f64;
+            assert!((0.75..=0.95).contains(&share), "{turn}: {b:?}");
+            assert!(b.hard.as_millis() as f64 / (turn as f64) < 0.96, "{b:?}");
+            assert!(b.soft < b.hard, "{b:?}");
+        }
+    }
+
+    /// Plays a game of `own_moves` moves on a clock of `match_ms`, each
+    /// move taking its whole soft budget; returns the time of each move.
+    fn spend(match_ms: u64, own_moves: usize) -> Vec<u64> {
+        let mut left = match_ms;
+        (0..own_moves)
+            .map(|i| {
+                let b = tc(Some(30_000), Some(match_ms), Some(left)).budget_at(2 * i);
+                let took = b.soft.as_millis() as u64;
+                assert!(took <= left, "move {i} overdraws: {b:?} with {left} left");
+                left -= took;
+                took
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_game_clock_favours_the_middle_game() {
+        let mean = |t: &[u64]| t.iter().sum::<u64>() as f64 / t.len() as f64;
+        for match_ms in [20_000, 120_000, 180_000] {
+            let t = spend(match_ms, 60);
+            let (opening, middle, end) = (&t[..4], &t[8..25], &t[40..60]);
+            assert!(mean(middle) > 1.3 * mean(opening), "{match_ms}: {t:?}");
+            assert!(mean(middle) > 2.0 * mean(end), "{match_ms}: {t:?}");
+            // A long game still leaves time in hand.
+            assert!(t.iter().sum::<u64>() < match_ms, "{t:?}");
+        }
     }
 
     #[test]
     fn short_turns_still_leave_latency_room() {
         let b = tc(Some(100), None, None).budget();
-        assert!(b.hard <= Duration::from_millis(40), "{b:?}");
+        assert!(b.hard <= Duration::from_millis(70), "{b:?}");
         assert!(b.hard >= Duration::from_millis(MIN_HARD_MS));
     }
 

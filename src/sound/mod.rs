@@ -1,17 +1,13 @@
-//! Sound cues: a deterministic synthesiser that makes the game's WAV assets,
-//! the assets themselves (embedded in the binary), and, with feature
+//! Sound cues: the WAV assets (embedded in the binary) and, with feature
 //! `sound`, a non-blocking player.
 //!
 //! The assets under `assets/sounds/` are generated, never edited by hand:
-//! `cargo run --example make_sounds` rewrites them from [`synth`], and a test
-//! checks that the committed files equal the generator's output byte for
-//! byte.
+//! `cargo run --example make_sounds` rewrites them with the synthesiser in
+//! `tools/sound_synth/` (not shipped), and a test checks that the committed
+//! files equal its output byte for byte.
 
-pub mod dsp;
 #[cfg(feature = "sound")]
 mod player;
-pub mod synth;
-pub mod wav;
 
 #[cfg(feature = "sound")]
 pub use player::{SoundPlayer, DEFAULT_VOLUME, OPEN_TIMEOUT};

@@ -33,6 +33,8 @@ pub const SETTINGS_FILE: &str = "settings.json";
 /// File name for the game in progress, saved after every move and on
 /// exit.
 pub const AUTOSAVE_FILE: &str = "autosave.json";
+/// File name for the recent games list (finished and abandoned games).
+pub const RECENT_FILE: &str = "recent.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).

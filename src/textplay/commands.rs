@@ -102,10 +102,9 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         }),
         "level" => {
             let name = rest.first().copied().unwrap_or("");
-            let level = Level::ALL
-                .into_iter()
-                .find(|l| l.name().eq_ignore_ascii_case(name))
-                .ok_or_else(|| CommandError::BadLevel(name.to_string()))?;
+            let level = name
+                .parse::<Level>()
+                .map_err(|_| CommandError::BadLevel(name.to_string()))?;
             Command::Level(level)
         }
         "load" => Command::Load(parse_moves(&rest.join(""), size)?),

@@ -61,3 +61,22 @@ pub fn wait_for_ai(h: &mut Harness<'static, GomokuApp>) -> usize {
     }
     panic!("the AI did not answer within {MAX_WAIT_FRAMES} frames");
 }
+
+/// Checks that the game on the board was kept as the newest of the
+/// Recent games, that the toast offers to undo, and that its Undo puts
+/// `before` back on the board.
+pub fn replaced_game_is_kept_and_undone(
+    h: &mut Harness<'static, GomokuApp>,
+    before: &gomoku::rules::GameModel,
+) {
+    use egui_kittest::kittest::Queryable;
+    let kept = h.state().recent_games().first().expect("a kept game");
+    assert_eq!(&kept.game, before, "the old game is in Recent games");
+    assert_ne!(h.state().game(), before, "the game was replaced");
+    assert!(h.state().toast_text().is_some(), "the toast shows");
+    h.get_by_label(gomoku::i18n::Tr::default().s(gomoku::app::TOAST_UNDO_LABEL))
+        .click();
+    h.run();
+    assert_eq!(h.state().game(), before, "Undo brought it back");
+    assert!(h.state().toast_text().is_none());
+}

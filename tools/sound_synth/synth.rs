@@ -7,7 +7,8 @@ use super::dsp::{
     db, exp, ln, note, sin_turns, smooth_step, HighPass, LowPass, Noise, Resonator, Room,
     SweepFilter,
 };
-use super::{wav, Cue};
+use super::wav;
+use gomoku::sound::Cue;
 
 /// Sample rate of the percussive cues: their click lives above 10 kHz.
 pub const RATE_PERCUSSIVE: u32 = 44_100;

@@ -1,0 +1,212 @@
+//! Recent games: every finished or abandoned game, kept automatically so
+//! nothing a person does loses a game. Pure data, saved as one JSON file;
+//! the window that lists them is in `recent_view`.
+
+use super::side_panel::result_text;
+use crate::engine::Level;
+use crate::i18n::{phrases, Msg, Tr};
+use crate::rules::{GameModel, Mode};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// How many games the list keeps; the oldest drop off the end.
+pub const RECENT_LIMIT: usize = 50;
+
+/// One kept game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecentGame {
+    /// Which game this is: the same game kept again (finished, then
+    /// replaced) updates its entry instead of adding another.
+    pub id: u64,
+    /// When it was kept, in seconds since 1970 (UTC).
+    pub kept_at: u64,
+    /// The AI's level at the time, for the players line.
+    pub level: Level,
+    /// The game, with its undo/redo line.
+    pub game: GameModel,
+}
+
+impl RecentGame {
+    /// "You (Black) vs AI (Normal)", or "Two players".
+    #[must_use]
+    pub fn players(&self, tr: Tr) -> String {
+        match self.game.mode() {
+            Mode::VsAi { human } => tr.f(
+                Msg::RecentVsAi,
+                &[
+                    ("stone", &phrases::stone(tr, human)),
+                    ("level", &phrases::level(tr, self.level)),
+                ],
+            ),
+            Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
+        }
+    }
+
+    /// The result in words, or "Unfinished".
+    #[must_use]
+    pub fn result(&self, tr: Tr) -> String {
+        result_text(tr, &self.game).unwrap_or_else(|| tr.s(Msg::Unfinished).to_string())
+    }
+
+    /// "12 moves".
+    #[must_use]
+    pub fn moves(&self, tr: Tr) -> String {
+        let count = self.game.moves().len();
+        tr.s(if count == 1 {
+            Msg::OneMove
+        } else {
+            Msg::ManyMoves
+        })
+        .replace("{count}", &count.to_string())
+    }
+
+    /// The date and time it was kept, "2026-11-22 18:05 UTC".
+    #[must_use]
+    pub fn when(&self) -> String {
+        utc_minutes(self.kept_at)
+    }
+}
+
+/// The kept games, newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecentGames {
+    /// Newest first, at most [`RECENT_LIMIT`].
+    pub games: Vec<RecentGame>,
+}
+
+impl RecentGames {
+    /// Keeps `game` (played at `level`) as game `id`, newest first. An
+    /// empty board is not worth keeping; the same game kept before (same
+    /// id, or the very same moves) moves to the top with its new state.
+    /// Returns true if the list changed.
+    pub fn keep(&mut self, id: u64, game: &GameModel, level: Level) -> bool {
+        if game.moves().is_empty() && !game.is_over() && game.redo_moves().is_empty() {
+            return false;
+        }
+        if let Some(top) = self.games.first() {
+            if top.id == id && top.game == *game {
+                return false;
+            }
+        }
+        self.games.retain(|g| g.id != id && g.game != *game);
+        self.games.insert(
+            0,
+            RecentGame {
+                id,
+                kept_at: now_secs(),
+                level,
+                game: game.clone(),
+            },
+        );
+        self.games.truncate(RECENT_LIMIT);
+        true
+    }
+
+    /// Takes game `id` out of the list (it is on the board again).
+    pub fn remove(&mut self, id: u64) -> Option<RecentGame> {
+        let i = self.games.iter().position(|g| g.id == id)?;
+        Some(self.games.remove(i))
+    }
+
+    /// True if game `id` is in the list.
+    #[must_use]
+    pub fn contains(&self, id: u64) -> bool {
+        self.games.iter().any(|g| g.id == id)
+    }
+}
+
+/// A fresh game id: the clock in nanoseconds, made unique within the run
+/// by a counter, so ids from different runs do not collide either.
+#[must_use]
+pub fn new_game_id() -> u64 {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos.wrapping_add(COUNTER.fetch_add(1, Ordering::Relaxed))
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `secs` since 1970 as "YYYY-MM-DD HH:MM UTC" (proleptic Gregorian
+/// calendar, from the day count by the usual era arithmetic).
+fn utc_minutes(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    let (h, m) = (rem / 3600, rem % 3600 / 60);
+    // Shift the epoch to 0000-03-01 so leap days fall at the end of a
+    // year; an era is 400 years of 146 097 days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02} {h:02}:{m:02} UTC")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameSettings, Point};
+
+    fn game(moves: &[(u8, u8)]) -> GameModel {
+        let points: Vec<Point> = moves.iter().map(|&(x, y)| Point::new(x, y)).collect();
+        GameModel::from_moves(
+            GameSettings {
+                mode: Mode::TwoPlayer,
+                ..GameSettings::default()
+            },
+            &points,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn dates_are_utc_calendar_dates() {
+        assert_eq!(utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_minutes(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(utc_minutes(1_795_370_700), "2026-11-22 18:05 UTC");
+    }
+
+    #[test]
+    fn the_same_game_updates_its_entry_and_empty_boards_are_skipped() {
+        let mut r = RecentGames::default();
+        assert!(!r.keep(1, &game(&[]), Level::Normal));
+        assert!(r.keep(1, &game(&[(7, 7)]), Level::Normal));
+        assert!(r.keep(2, &game(&[(3, 3)]), Level::Normal));
+        assert!(r.keep(1, &game(&[(7, 7), (8, 8)]), Level::Normal));
+        let ids: Vec<u64> = r.games.iter().map(|g| g.id).collect();
+        assert_eq!(ids, [1, 2]);
+        assert_eq!(r.games[0].game.moves().len(), 2);
+        assert_eq!(r.games[0].moves(Tr::default()), "2 moves");
+        assert_eq!(r.games[0].result(Tr::default()), "Unfinished");
+        assert_eq!(r.games[0].players(Tr::default()), "Two players");
+        // The very same game under a new id (after a restart) is not
+        // listed twice.
+        assert!(r.keep(9, &game(&[(3, 3)]), Level::Normal));
+        assert_eq!(r.games.len(), 2);
+        assert_eq!(r.remove(9).map(|g| g.id), Some(9));
+        assert!(!r.contains(9));
+    }
+
+    #[test]
+    fn the_list_keeps_the_newest_fifty() {
+        let mut r = RecentGames::default();
+        for i in 0..60u8 {
+            r.keep(u64::from(i), &game(&[(i % 15, i / 15)]), Level::Strong);
+        }
+        assert_eq!(r.games.len(), RECENT_LIMIT);
+        assert_eq!(r.games[0].id, 59);
+        assert_eq!(r.games[RECENT_LIMIT - 1].id, 10);
+    }
+}

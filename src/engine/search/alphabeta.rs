@@ -1,0 +1,248 @@
+//! The interior of the tree: a negamax alpha-beta with principal-variation
+//! search, a transposition table, a VCF probe, null-move pruning,
+//! threat-based forced moves, late-move reductions and pruning, and a
+//! width cap that grows with depth.
+
+use super::super::eval::evaluate;
+use super::super::movegen::{generate, pick_next, Forced};
+use super::super::pattern::combo;
+use super::super::state::State;
+use super::super::tt;
+use super::super::vcf;
+use super::super::Score;
+use super::qsearch::has_open_four;
+use super::stack::{Ctx, Node};
+use super::{Searcher, INF, MATE, MAX_PLY};
+
+/// Own moves of a VCF search inside the tree.
+const TREE_VCF_DEPTH: u8 = 10;
+/// Node budget of a VCF search inside the tree.
+const TREE_VCF_NODES: u64 = 600;
+/// Least remaining depth at which the tree calls the VCF solver.
+const TREE_VCF_MIN_DEPTH: i32 = 2;
+/// Moves searched at full depth before late-move reductions begin.
+const LMR_FULL_MOVES: usize = 2;
+/// Divisor of the logarithmic late-move reduction: reduction is
+/// `ln(depth) * ln(move number) / LMR_DIVISOR` plies.
+const LMR_DIVISOR: f64 = 1.7;
+/// Late-move pruning: at most `LMP_BASE + depth * depth / 2` quiet moves
+/// at shallow depths.
+const LMP_BASE: usize = 4;
+/// Depth up to which late-move pruning applies.
+const LMP_MAX_DEPTH: i32 = 6;
+/// Least depth for null-move pruning.
+const NULL_MIN_DEPTH: i32 = 3;
+/// Null-move depth reduction: `NULL_BASE + depth / NULL_DIVISOR` plies.
+const NULL_BASE: i32 = 2;
+/// See [`NULL_BASE`].
+const NULL_DIVISOR: i32 = 4;
+/// Most moves searched at an interior node (best-ordered first) is
+/// `BRANCH_BASE + BRANCH_PER_DEPTH * depth`, at most [`MAX_BRANCH`]; the
+/// root searches them all.
+const BRANCH_BASE: usize = 6;
+/// See [`BRANCH_BASE`].
+const BRANCH_PER_DEPTH: usize = 2;
+/// See [`BRANCH_BASE`].
+const MAX_BRANCH: usize = 20;
+
+impl Searcher<'_> {
+    /// The score of the node `n` for the side to move, inside its window
+    /// or a bound beyond it; its line is left in its stack frame.
+    pub(super) fn alphabeta(&mut self, st: &mut State, ctx: &mut Ctx, n: Node) -> i32 {
+        let Node {
+            mut alpha,
+            mut beta,
+            depth,
+            ply,
+            is_pv,
+        } = n;
+        ctx.stack[ply].pv.clear();
+        if !ctx.enter_node(ply) {
+            return 0;
+        }
+        let me = st.to_move();
+        let opp = me ^ 1;
+        let ply_i = ply as i32;
+        if let Some(f) = st.find_five(me) {
+            ctx.stack[ply].pv.push(f);
+            return MATE - ply_i - 1;
+        }
+        if st.count(opp, combo::FIVE) >= 2 {
+            return -(MATE - ply_i - 2);
+        }
+        if st.is_full() {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(st);
+        }
+        // Mate-distance pruning.
+        alpha = alpha.max(-(MATE - ply_i));
+        beta = beta.min(MATE - ply_i - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let opp_four = st.count(opp, combo::FIVE) > 0;
+        if !opp_four && st.count(me, combo::FLEX4) > 0 && has_open_four(st, ctx) {
+            return MATE - ply_i - 3;
+        }
+        if depth <= 0 {
+            return self.qsearch(st, ctx, alpha, beta, ply, 0);
+        }
+
+        let hash = st.hash();
+        let mut tt_move = 0;
+        if let Some(e) = self.tt.probe(hash) {
+            tt_move = e.mv;
+            let s = tt::from_tt(e.score, ply_i);
+            if !is_pv && i32::from(e.depth) >= depth {
+                let cut = match e.bound {
+                    tt::EXACT => true,
+                    tt::LOWER => s >= beta,
+                    tt::UPPER => s <= alpha,
+                    _ => false,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+
+        // A quick VCF try before the full move list.
+        if self.solvers
+            && !opp_four
+            && depth >= TREE_VCF_MIN_DEPTH
+            && st.count_at_least(me, combo::BLOCK4) > 0
+        {
+            let clock = ctx.clock;
+            let abort = || clock.must_stop();
+            if let Some(line) = self.vcf.solve(st, TREE_VCF_DEPTH, TREE_VCF_NODES, &abort) {
+                ctx.nodes += self.vcf.nodes;
+                let plies = vcf::plies_to_five(st, &line);
+                let s = MATE - ply_i - plies as i32;
+                ctx.stack[ply].pv.extend_from_slice(&line);
+                self.tt
+                    .store(hash, depth, tt::to_tt(s, ply_i), tt::EXACT, line[0]);
+                return s;
+            }
+            ctx.nodes += self.vcf.nodes;
+        }
+
+        // Null move: an extra stone never hurts in this game, so if passing
+        // still holds the opponent below beta, a real move will too. Only
+        // when the opponent has no threat to carry out with the free move.
+        if !is_pv
+            && depth >= NULL_MIN_DEPTH
+            && !opp_four
+            && st.count(opp, combo::FLEX4) == 0
+            && beta.abs() < Score::MATE_BOUND
+            && evaluate(st) >= beta
+        {
+            let r = NULL_BASE + depth / NULL_DIVISOR;
+            st.flip_side();
+            let s = -self.alphabeta(st, ctx, n.child(-beta, -beta + 1, depth - 1 - r, false));
+            st.flip_side();
+            if ctx.aborted {
+                return 0;
+            }
+            if s >= beta && s < Score::MATE_BOUND {
+                return s;
+            }
+        }
+
+        let mut moves = std::mem::take(&mut ctx.stack[ply].moves);
+        let forced = generate(
+            st,
+            tt_move,
+            ply,
+            self.ordering,
+            &mut ctx.scratch,
+            &mut moves,
+        );
+        if moves.is_empty() {
+            ctx.stack[ply].moves = moves;
+            // Only a forbidden point could stop the five (Renju).
+            if forced == Forced::BlockFive {
+                return -(MATE - ply_i - 2);
+            }
+            return evaluate(st);
+        }
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = 0;
+        let ext = i32::from(forced == Forced::BlockFive);
+        let mut quiet_seen = 0usize;
+        for i in 0..moves.len() {
+            pick_next(&mut moves, i);
+            let c = moves[i].0;
+            let threat = st.combo(c, me) >= combo::FLEX3 || st.combo(c, opp) >= combo::FLEX3;
+            if !threat {
+                quiet_seen += 1;
+            }
+            if forced == Forced::No
+                && !is_pv
+                && depth <= LMP_MAX_DEPTH
+                && !threat
+                && best > -Score::MATE_BOUND
+                && quiet_seen > LMP_BASE + (depth * depth) as usize / 2
+            {
+                continue;
+            }
+            let width = (BRANCH_BASE + BRANCH_PER_DEPTH * depth as usize).min(MAX_BRANCH);
+            if forced == Forced::No && i >= width && best > -Score::MATE_BOUND {
+                break;
+            }
+            let new_depth = depth - 1 + ext;
+            st.make(c);
+            let s = if i == 0 {
+                -self.alphabeta(st, ctx, n.child(-beta, -alpha, new_depth, is_pv))
+            } else {
+                let r = if forced == Forced::No && i >= LMR_FULL_MOVES && depth >= 3 && !threat {
+                    let r = (f64::from(depth).ln() * (i as f64).ln() / LMR_DIVISOR) as i32;
+                    (r - i32::from(is_pv)).clamp(1, depth - 2)
+                } else {
+                    0
+                };
+                let zero = |d| n.child(-alpha - 1, -alpha, d, false);
+                let mut s = -self.alphabeta(st, ctx, zero(new_depth - r));
+                if s > alpha && r > 0 {
+                    s = -self.alphabeta(st, ctx, zero(new_depth));
+                }
+                if s > alpha && s < beta && is_pv {
+                    s = -self.alphabeta(st, ctx, n.child(-beta, -alpha, new_depth, true));
+                }
+                s
+            };
+            st.unmake();
+            if ctx.aborted {
+                ctx.stack[ply].moves = moves;
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = c;
+                if s > alpha {
+                    alpha = s;
+                    ctx.set_pv(ply, c);
+                    if s >= beta {
+                        if !threat {
+                            self.ordering.reward(me, ply, c, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        ctx.stack[ply].moves = moves;
+        let bound = if best >= beta {
+            tt::LOWER
+        } else if best > orig_alpha {
+            tt::EXACT
+        } else {
+            tt::UPPER
+        };
+        self.tt
+            .store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
+        best
+    }
+}

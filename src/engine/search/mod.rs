@@ -1,0 +1,465 @@
+//! The search. [`Engine::search`] is a root driver running named stages:
+//! an immediate or proved win (five, VCF, VCT), the root moves, iterative
+//! deepening over an alpha-beta tree ([`deepen`], [`alphabeta`],
+//! [`qsearch`]), the final safety check against a missed VCF and the
+//! choice among near-equal moves ([`safety`]). [`stack`] holds what a
+//! search carries down the tree.
+
+mod alphabeta;
+mod deepen;
+mod qsearch;
+mod safety;
+mod stack;
+
+use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
+use super::state::{Cell, State};
+use super::time::Clock;
+use super::tt::Table;
+use super::vcf::Vcf;
+use super::vct::Vct;
+use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
+use crate::rules::{forbidden, Board, Point, Stone};
+use deepen::{Deepened, Plan};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use stack::Ctx;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+
+const MATE: i32 = Score::MATE;
+const INF: i32 = MATE + 1;
+/// Deepest ply the tree may reach (threat extensions included).
+const MAX_PLY: usize = 120;
+/// Deepest nominal depth of iterative deepening.
+const MAX_DEPTH: i32 = 60;
+/// Nodes between two looks at the clock and the stop flag (about a
+/// millisecond of search).
+const CHECK_EVERY: u64 = 1024;
+/// Own moves of the root VCF search (and of the final safety check).
+const ROOT_VCF_DEPTH: u8 = 24;
+/// Node budget of the root VCF search.
+const ROOT_VCF_NODES: u64 = 400_000;
+/// Own threats (fours and threes) of the root VCT search.
+const ROOT_VCT_DEPTH: u8 = 10;
+/// Node budget of the root VCT search; with a clock, also at most
+/// [`ROOT_VCT_TIME_SHARE`] of the soft time.
+const ROOT_VCT_NODES: u64 = 300_000;
+/// Share of the soft time the root VCT search may spend: a proof is worth
+/// the whole move, but most positions have none and need the time for the
+/// main search.
+const ROOT_VCT_TIME_SHARE: f64 = 0.1;
+
+/// The engine: owns its tables between searches.
+pub struct Engine {
+    hash_mb: usize,
+    /// Built at the start of the first search after a resize, inside that
+    /// search's clock: a manager sends its memory limit just before the
+    /// first move, and building a large table then would be time the
+    /// search does not know it has spent.
+    tt: Option<Table>,
+    main: Worker,
+    /// The helper threads' own tables, made when first needed.
+    helpers: Vec<Worker>,
+    /// The root's threat-space solver (main thread only).
+    vct: Vct,
+}
+
+/// What each search thread keeps for itself between searches.
+struct Worker {
+    vcf: Vcf,
+    ordering: Ordering,
+}
+
+impl Worker {
+    fn new() -> Worker {
+        Worker {
+            vcf: Vcf::new(),
+            ordering: Ordering::new(30 * 30),
+        }
+    }
+
+    /// This thread's view of a search over the shared table `tt`, with
+    /// or without the VCF solver inside the tree.
+    fn searcher<'t>(&'t mut self, tt: &'t Table, solvers: bool) -> Searcher<'t> {
+        Searcher {
+            tt,
+            vcf: &mut self.vcf,
+            ordering: &mut self.ordering,
+            solvers,
+        }
+    }
+}
+
+/// One thread's view of the search: the shared transposition table and
+/// its own solver and move-ordering tables.
+struct Searcher<'t> {
+    tt: &'t Table,
+    vcf: &'t mut Vcf,
+    ordering: &'t mut Ordering,
+    /// The tree may call the VCF solver.
+    solvers: bool,
+}
+
+/// Most search threads used, whatever the machine has: beyond this the
+/// shared table's traffic eats the gain.
+pub const MAX_THREADS: usize = 8;
+
+/// Threads a search at full strength should use on this machine.
+#[must_use]
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+}
+
+/// What the root stages share about the position asked.
+struct Root<'p> {
+    pos: &'p Position,
+    params: &'p SearchParams,
+    /// Black to move under Renju: the exact rule decides at the root.
+    renju_black: bool,
+}
+
+impl Root<'_> {
+    /// True when the side to move may play `c` (the exact Renju rule for
+    /// Black; the tree uses a quick test from the pattern tables).
+    fn allowed(&self, c: Cell, st: &State) -> bool {
+        !self.renju_black || forbidden(&self.pos.board, st.point(c)).is_none()
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of `hash_mb` megabytes.
+    #[must_use]
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            hash_mb,
+            tt: None,
+            main: Worker::new(),
+            helpers: Vec::new(),
+            vct: Vct::new(),
+        }
+    }
+
+    /// Transposition table size in megabytes.
+    #[must_use]
+    pub fn hash_mb(&self) -> usize {
+        self.hash_mb
+    }
+
+    /// Resizes (and clears) the transposition table.
+    pub fn set_hash_mb(&mut self, hash_mb: usize) {
+        self.hash_mb = hash_mb;
+        self.tt = None;
+    }
+
+    /// Forgets everything learnt in earlier searches.
+    pub fn new_game(&mut self) {
+        if let Some(tt) = &mut self.tt {
+            tt.clear();
+        }
+        self.main.vcf.clear();
+        self.main.ordering.clear();
+        self.helpers.clear();
+        self.vct.clear();
+    }
+
+    /// Searches `pos` for the side to move, calling `on_info` after each
+    /// completed iteration, until a limit in `params` is reached or `stop`
+    /// is raised.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        params: &SearchParams,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let threads = params.threads.clamp(1, MAX_THREADS);
+        while self.helpers.len() + 1 < threads {
+            self.helpers.push(Worker::new());
+        }
+        let mut ctx = Ctx::new(Clock::start(params.limits, stop));
+        let hash_mb = self.hash_mb;
+        self.tt
+            .get_or_insert_with(|| Table::new(hash_mb))
+            .new_search();
+        let mut st = State::new(&pos.board, pos.to_move, pos.rule);
+        let mut rng = match params.seed {
+            Some(s) => StdRng::seed_from_u64(s),
+            None => StdRng::from_rng(&mut rand::rng()),
+        };
+        self.main.ordering.age();
+        let root = Root {
+            pos,
+            params,
+            renju_black: pos.rule.has_forbidden_moves() && pos.to_move == Stone::Black,
+        };
+        if st.is_full() {
+            return finish(&st, &ctx, None, 0, 0, &[]);
+        }
+        // Stage 1: moves needing no search (the first stone, a five) and
+        // wins proved by the threat solvers.
+        if let Some((line, score)) = self
+            .first_stone(&st, params, &mut rng)
+            .or_else(|| self.forced_win(&mut st, &mut ctx, &root))
+        {
+            on_info(&info(&st, &ctx, 1, score, &line));
+            return finish(&st, &ctx, line.first().copied(), score, 1, &line);
+        }
+        // Stage 2: the root moves.
+        let Some((mut moves, forced)) = root_moves(&mut st, &mut ctx, &root, &self.main.ordering)
+        else {
+            return finish(&st, &ctx, None, 0, 0, &[]);
+        };
+        // Stage 3: iterative deepening, with helper threads.
+        let mut d = self.deepen(&mut st, &mut ctx, &root, &mut moves, forced, on_info);
+        // Stage 4: the safety check against a VCF the tree missed.
+        if !params.limits.tree_only {
+            safety::check(&mut st, &mut self.main.vcf, &mut ctx, &moves, &mut d);
+            // The VCT solver models no forbidden points.
+            if !pos.rule.has_forbidden_moves() {
+                safety::check_vct(&mut st, &mut self.vct, &mut ctx, &mut d);
+            }
+        }
+        // Stage 5: variety among near-equal moves.
+        let vcf = &mut self.main.vcf;
+        safety::choose_near_equal(
+            &mut st,
+            vcf,
+            &mut ctx,
+            params.variety,
+            forced,
+            &mut rng,
+            &mut d,
+        );
+        finish(&st, &ctx, Some(d.best), d.score, d.depth.max(1), &d.pv)
+    }
+
+    /// On an empty board: the centre, or near it for variety.
+    fn first_stone(
+        &self,
+        st: &State,
+        params: &SearchParams,
+        rng: &mut StdRng,
+    ) -> Option<(Vec<Cell>, i32)> {
+        if st.stone_count() != 0 {
+            return None;
+        }
+        let m = i32::from(st.size() / 2);
+        let (dx, dy) = if params.variety > 0 {
+            (rng.random_range(-1..=1), rng.random_range(-1..=1))
+        } else {
+            (0, 0)
+        };
+        let c = st.cell(Point::new((m + dx) as u8, (m + dy) as u8));
+        Some((vec![c], 0))
+    }
+
+    /// A five to make now, or a win proved by continuous fours or by
+    /// continuous threats: its line and score.
+    fn forced_win(
+        &mut self,
+        st: &mut State,
+        ctx: &mut Ctx,
+        root: &Root,
+    ) -> Option<(Vec<Cell>, i32)> {
+        use super::pattern::combo;
+        let me = st.to_move();
+        let opp = me ^ 1;
+        if let Some(f) = st.find_five(me) {
+            return Some((vec![f], MATE - 1));
+        }
+        if st.count(opp, combo::FIVE) > 0 || root.params.limits.tree_only {
+            return None;
+        }
+        let clock = ctx.clock;
+        let vcf = &mut self.main.vcf;
+        let abort = || clock.must_stop();
+        let found = vcf
+            .solve_shortest(st, ROOT_VCF_DEPTH, ROOT_VCF_NODES, &abort)
+            .filter(|(line, _)| {
+                !root.renju_black || black_line_is_legal(&root.pos.board, st, line)
+            });
+        ctx.nodes += vcf.nodes;
+        if let Some((line, plies)) = found {
+            return Some((line, MATE - plies as i32));
+        }
+        if root.renju_black {
+            return None;
+        }
+        let limits = root.params.limits;
+        let cap = limits.soft_time.map(|s| s.mul_f64(ROOT_VCT_TIME_SHARE));
+        let abort = || clock.must_stop() || cap.is_some_and(|c| clock.elapsed() >= c);
+        let budget = limits
+            .nodes
+            .map_or(ROOT_VCT_NODES, |n| ROOT_VCT_NODES.min(n / 4));
+        let found = self.vct.solve_shortest(st, ROOT_VCT_DEPTH, budget, &abort);
+        ctx.nodes += self.vct.nodes;
+        found.map(|(line, plies)| (line, MATE - plies as i32))
+    }
+
+    /// Deepens over `moves` on this thread and, when asked for more, on
+    /// helper threads sharing the table until this one stops.
+    fn deepen(
+        &mut self,
+        st: &mut State,
+        ctx: &mut Ctx,
+        root: &Root,
+        moves: &mut [(Cell, i32)],
+        forced: Forced,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Deepened {
+        let params = root.params;
+        let threads = params.threads.clamp(1, MAX_THREADS);
+        let helper_stop = AtomicBool::new(false);
+        let helper_nodes = AtomicU64::new(0);
+        let plan = Plan {
+            params,
+            max_depth: params
+                .limits
+                .depth
+                .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH)),
+            only_forced: deepen::only_forced(moves, forced),
+            helper_nodes: &helper_nodes,
+        };
+        let Engine {
+            tt, main, helpers, ..
+        } = self;
+        let tt: &Table = tt.as_ref().expect("built when the search began");
+        let solvers = !params.limits.tree_only;
+        let mut sr = main.searcher(tt, solvers);
+        let d = if threads > 1 && moves.len() > 1 {
+            std::thread::scope(|scope| {
+                for (k, helper) in helpers.iter_mut().take(threads - 1).enumerate() {
+                    let mut moves = moves.to_vec();
+                    let (helper_stop, helper_nodes) = (&helper_stop, &helper_nodes);
+                    let pos = root.pos;
+                    let max_depth = plan.max_depth;
+                    scope.spawn(move || {
+                        let mut h = helper.searcher(tt, solvers);
+                        let mut st = State::new(&pos.board, pos.to_move, pos.rule);
+                        let n = h.help(&mut st, &mut moves, max_depth, k, helper_stop);
+                        helper_nodes.fetch_add(n, Relaxed);
+                    });
+                }
+                let d = sr.deepen(st, ctx, moves, &plan, on_info);
+                helper_stop.store(true, Relaxed);
+                d
+            })
+        } else {
+            sr.deepen(st, ctx, moves, &plan, on_info)
+        };
+        ctx.nodes += helper_nodes.load(Relaxed);
+        d
+    }
+}
+
+/// The root moves, best-ordered, and whether they answer a threat; `None`
+/// when no point at all may be played.
+fn root_moves(
+    st: &mut State,
+    ctx: &mut Ctx,
+    root: &Root,
+    ordering: &Ordering,
+) -> Option<(Vec<(Cell, i32)>, Forced)> {
+    let mut moves: Vec<(Cell, i32)> = Vec::new();
+    let forced = generate(st, 0, 0, ordering, &mut ctx.scratch, &mut moves);
+    if root.renju_black {
+        // Put back the points the tree's quick test rules out but the
+        // exact rule allows.
+        let restore: Vec<Cell> = match forced {
+            Forced::BlockFive => st.find_five(st.to_move() ^ 1).into_iter().collect(),
+            Forced::No => {
+                st.candidates(&mut ctx.scratch);
+                ctx.scratch.clone()
+            }
+            Forced::DefendThree => Vec::new(),
+        };
+        for c in restore {
+            if st.is_forbidden(c) && !moves.iter().any(|m| m.0 == c) {
+                moves.push((c, threat_score(st, c) * 16));
+            }
+        }
+    }
+    sort_moves(&mut moves);
+    moves.retain(|&(c, _)| root.allowed(c, st));
+    if moves.is_empty() {
+        // No generated move may be played (a forced block on a forbidden
+        // point, say): any allowed point near the stones, else any allowed
+        // point at all.
+        st.candidates(&mut ctx.scratch);
+        moves = ctx.scratch.iter().map(|&c| (c, 0)).collect();
+        moves.retain(|&(c, _)| root.allowed(c, st));
+        if moves.is_empty() {
+            moves = root
+                .pos
+                .board
+                .points()
+                .map(|p| (st.cell(p), 0))
+                .filter(|&(c, _)| st.is_empty(c) && root.allowed(c, st))
+                .collect();
+        }
+    }
+    (!moves.is_empty()).then_some((moves, forced))
+}
+
+/// The result handed back to the caller.
+fn finish(
+    st: &State,
+    ctx: &Ctx,
+    best: Option<Cell>,
+    score: i32,
+    depth: u32,
+    pv: &[Cell],
+) -> SearchResult {
+    SearchResult {
+        best: best.map(|c| st.point(c)),
+        score: Score(score),
+        depth,
+        pv: pv.iter().map(|&c| st.point(c)).collect(),
+        nodes: ctx.nodes,
+        elapsed: ctx.clock.elapsed(),
+    }
+}
+
+/// True when no Black move of the VCF `line` (Black to move first, then
+/// alternating) is forbidden by the exact Renju rule.
+fn black_line_is_legal(board: &Board, st: &State, line: &[Cell]) -> bool {
+    let mut board = board.clone();
+    for (i, &c) in line.iter().enumerate() {
+        let p = st.point(c);
+        let stone = if i % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        if stone == Stone::Black && forbidden(&board, p).is_some() {
+            return false;
+        }
+        if board.place(p, stone).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+/// Progress of the search for the caller.
+fn info(st: &State, ctx: &Ctx, depth: u32, score: i32, pv: &[Cell]) -> SearchInfo {
+    let elapsed = ctx.clock.elapsed();
+    SearchInfo {
+        depth,
+        seldepth: (ctx.seldepth as u32).max(depth),
+        score: Score(score),
+        pv: pv.iter().map(|&c| st.point(c)).collect(),
+        nodes: ctx.nodes,
+        nps: nps(ctx.nodes, elapsed),
+        elapsed,
+    }
+}
+
+/// Nodes per second.
+fn nps(nodes: u64, elapsed: std::time::Duration) -> u64 {
+    let secs = elapsed.as_secs_f64();
+    if secs > 0.0 {
+        (nodes as f64 / secs) as u64
+    } else {
+        0
+    }
+}
