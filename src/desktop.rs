@@ -7,6 +7,7 @@
 //! `icons/hicolor/<N>x<N>/apps/<APP_ID>.png`. The window's app id must be
 //! [`APP_ID`] too, so the desktop matches the running window to the entry.
 
+use crate::i18n::{Lang, Msg, Tr};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -155,20 +156,34 @@ pub fn desktop_entry(exe: &Path) -> Result<String, DesktopError> {
         return Err(DesktopError::NotAbsolute(exe.to_path_buf()));
     }
     let exec = exec_argument(exe)?;
+    let en = Tr(Lang::English);
+    let zh = Tr(Lang::Chinese);
     Ok(format!(
         "[Desktop Entry]\n\
          Version=1.4\n\
          Type=Application\n\
-         Name=Gomoku\n\
-         GenericName=Five in a Row\n\
-         Comment=Play five in a row (Gomoku) against a strong AI or a friend\n\
+         Name={}\n\
+         Name[zh_CN]={}\n\
+         GenericName={}\n\
+         GenericName[zh_CN]={}\n\
+         Comment={}\n\
+         Comment[zh_CN]={}\n\
          Exec={exec} %f\n\
          Icon={APP_ID}\n\
          Terminal=false\n\
          Categories=Game;BoardGame;\n\
-         Keywords=gomoku;gobang;five in a row;renju;board;\n\
+         Keywords={}\n\
+         Keywords[zh_CN]={}\n\
          StartupWMClass={APP_ID}\n\
-         StartupNotify=true\n"
+         StartupNotify=true\n",
+        en.s(Msg::AppTitle),
+        zh.s(Msg::AppTitle),
+        en.s(Msg::DesktopGenericName),
+        zh.s(Msg::DesktopGenericName),
+        en.s(Msg::DesktopComment),
+        zh.s(Msg::DesktopComment),
+        en.s(Msg::DesktopKeywords),
+        zh.s(Msg::DesktopKeywords),
     ))
 }
 
@@ -321,6 +336,7 @@ mod tests {
             "Terminal=false",
             "Categories=Game;BoardGame;",
             "StartupWMClass=io.github.gomoku.Gomoku",
+            "Name[zh_CN]=五子棋",
         ] {
             assert!(
                 text.lines().any(|l| l == line),

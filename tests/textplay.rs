@@ -82,3 +82,35 @@ fn load_and_new_game() {
     assert!(out.contains("New game: two players."));
     assert_eq!(s.game().moves().len(), 2, "input after quit is not read");
 }
+
+#[test]
+fn the_terminal_game_speaks_chinese_when_asked() {
+    let two = GameSettings {
+        mode: Mode::TwoPlayer,
+        ..GameSettings::default()
+    };
+    let (_, out) = run(
+        two,
+        "lang zh\nh8\nh8\nfly\nlang xx\no15\na1\na3\nb1\nb3\nc1\nc3\nd1\nd3\ne1\nlang en\nundo\n",
+    );
+    assert!(out.contains("语言：简体中文。"), "{out}");
+    assert!(out.contains("轮到白棋。"), "{out}");
+    assert!(out.contains("? h8 已经有子了"), "{out}");
+    assert!(
+        out.contains("? “fly”既不是着法也不是命令（输入 help 查看）"),
+        "{out}"
+    );
+    assert!(out.contains("? 没有“xx”这种语言（en 或 zh）"), "{out}");
+    assert!(out.contains("黑棋胜：五子连珠！"), "{out}");
+    // Coordinates stay Latin in the Chinese board.
+    assert!(out.contains(" a  b  c "), "{out}");
+    assert!(out.contains("Language: English."), "{out}");
+    assert!(out.contains("Took back 1 move(s)."), "{out}");
+}
+
+#[test]
+fn the_chinese_help_lists_the_commands() {
+    let (_, out) = run(vs_ai(Stone::Black), "lang zh\nhelp\n");
+    assert!(out.contains("命令："), "{out}");
+    assert!(out.contains("undo, u       悔棋"), "{out}");
+}

@@ -114,6 +114,7 @@ fn a_record_named_on_the_command_line_is_opened() {
     std::fs::write(&record, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n").unwrap();
     let launch = Launch {
         open: Some(record.clone()),
+        ..Launch::default()
     };
     let h = Harness::builder()
         .with_size(SIZE)
@@ -131,7 +132,10 @@ fn a_bad_record_on_the_command_line_is_reported_with_its_line() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("bad.psq");
     std::fs::write(&record, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n").unwrap();
-    let launch = Launch { open: Some(record) };
+    let launch = Launch {
+        open: Some(record),
+        ..Launch::default()
+    };
     let store = dir.path().join("store");
     let h = Harness::builder()
         .with_size(SIZE)
@@ -158,7 +162,10 @@ fn a_record_at_start_up_keeps_the_game_in_progress_with_an_undo() {
     };
     let record = dir.path().join("game.psq");
     std::fs::write(&record, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n").unwrap();
-    let launch = Launch { open: Some(record) };
+    let launch = Launch {
+        open: Some(record),
+        ..Launch::default()
+    };
     let mut h = {
         let store = store.clone();
         Harness::builder()

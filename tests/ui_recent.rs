@@ -9,7 +9,8 @@ mod ui_common;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use gomoku::app::{AppSettings, GomokuApp, RECENT_TITLE, TOAST_CLOSE};
+use gomoku::app::{AppSettings, GomokuApp, TOAST_CLOSE};
+use gomoku::i18n::{Msg, Tr};
 use gomoku::rules::{GameModel, Mode, Point, Stone};
 use ui_common::{click_point, harness, replaced_game_is_kept_and_undone, wait_for_ai};
 
@@ -118,11 +119,17 @@ fn a_finished_game_is_kept_once_and_reopened_from_the_window() {
     click_point(&mut h, Point::new(7, 7));
     let second = h.state().game().clone();
 
-    menu(&mut h, &format!("{RECENT_TITLE}…"));
+    menu(&mut h, Tr::default().s(Msg::RecentGamesMenu));
     let kept = h.state().recent_games()[0].clone();
-    assert!(kept.result().contains("Black wins"), "{}", kept.result());
-    assert_eq!(kept.moves(), "9 moves");
-    assert!(h.query_by_label_contains(&kept.result()).is_some());
+    assert!(
+        kept.result(Tr::default()).contains("Black wins"),
+        "{}",
+        kept.result(Tr::default())
+    );
+    assert_eq!(kept.moves(Tr::default()), "9 moves");
+    assert!(h
+        .query_by_label_contains(&kept.result(Tr::default()))
+        .is_some());
     h.get_by_label("Open").click();
     h.run();
     assert_eq!(h.state().game(), &finished, "the finished game is back");

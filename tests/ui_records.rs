@@ -10,7 +10,8 @@ use eframe::egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use gomoku::app::{
-    AppSettings, FilePicker, GomokuApp, Launch, PickPurpose, PickReply, PickRequest, Picked,
+    AppSettings, FilePicker, GomokuApp, Launch, NoDialog, PickPurpose, PickReply, PickRequest,
+    Picked,
 };
 use gomoku::rules::{Mode, Point};
 use std::path::{Path, PathBuf};
@@ -252,12 +253,12 @@ fn without_dialogs_open_and_save_show_the_typed_path() {
 
 #[test]
 fn a_dialog_that_cannot_be_shown_falls_back_to_the_typed_path() {
-    let fake = Fake::new(|_| Some(Picked::Unavailable("no portal".to_string())));
+    let fake = Fake::new(|_| Some(Picked::Unavailable(NoDialog::NoService)));
     let mut h = app_with(fake.clone());
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.run();
     let error = h.state().record_error().expect("the window says so");
-    assert!(error.contains("no portal"), "{error}");
+    assert!(error.contains("no desktop portal"), "{error}");
     assert!(disabled(&h, "Browse…"));
     // From now on the menu goes to the window directly.
     menu(&mut h, "Save the game…");

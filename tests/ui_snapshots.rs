@@ -6,6 +6,7 @@
 mod ui_common;
 
 use gomoku::app::{AppSettings, Theme};
+use gomoku::i18n::Lang;
 use gomoku::rules::{GameModel, GameSettings, Mode};
 use ui_common::harness_sized;
 
@@ -47,6 +48,19 @@ fn board_at_a_win_with_move_numbers_in_the_dark() {
             mode: Mode::TwoPlayer,
             theme: Theme::Dark,
             move_numbers: true,
+            ..AppSettings::default()
+        },
+        "h8h9g7i8i9g8j10j9b12k11f6",
+    );
+}
+
+#[test]
+fn the_chinese_interface_after_a_win() {
+    snapshot(
+        "chinese_win",
+        AppSettings {
+            mode: Mode::TwoPlayer,
+            language: Some(Lang::Chinese),
             ..AppSettings::default()
         },
         "h8h9g7i8i9g8j10j9b12k11f6",

@@ -37,6 +37,8 @@ pub struct BoardView<'a> {
     /// A point to ring briefly after a refused click, with its strength
     /// from 1 (just refused) fading to 0.
     pub refused: Option<(Point, f32)>,
+    /// The board's name for screen readers, in the player's language.
+    pub label: &'a str,
 }
 
 /// What happened on the board this frame.
@@ -55,7 +57,7 @@ impl BoardView<'_> {
     /// Draws the board into all the space `ui` has left and reports clicks.
     pub fn show(&self, ui: &mut Ui) -> BoardInput {
         let (rect, response) = ui.allocate_exact_size(ui.available_size(), Sense::click());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Game board"));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, self.label));
         let ppp = ui.ctx().pixels_per_point();
         let margin = if self.coordinates {
             MARGIN_WITH_LABELS

@@ -21,7 +21,10 @@ impl Command {
     #[must_use]
     pub fn launch(&self) -> Launch {
         match self {
-            Command::Run(open) => Launch { open: open.clone() },
+            Command::Run(open) => Launch {
+                open: open.clone(),
+                system_language: None,
+            },
             _ => Launch::default(),
         }
     }

@@ -1,47 +1,31 @@
 //! The small windows: how to play, shortcuts, about, records (with the
 //! native file dialogs behind them), notices.
 
-use super::file_picker::{FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
+use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::menus::SHORTCUTS;
 use super::records;
 use super::state::{GomokuApp, RecordWindow};
+use crate::i18n::Msg;
 use eframe::egui::{self, Align2, Context, RichText};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
-/// Shown under the path field where no file dialog can be shown.
-const NO_DIALOG_HINT: &str = "No file dialog on this system: type the path.";
-
-/// Shown in the records window while a file dialog waits for the player.
-const CHOOSING_HINT: &str = "choosing a file…";
-
-const HOW_TO_PLAY: &str = "\
-Black and White take turns placing one stone on an empty intersection; \
-Black moves first. The first to make an unbroken row of five stones — \
-across, down or diagonally — wins.
-
-Freestyle: a row of five or more wins.
-Standard: exactly five wins; a row of six or more does not.
-Renju: White wins with five or more; Black must make exactly five and may \
-not play a move that makes two threes, two fours or six in a row at once \
-(such points are marked with a small red cross when Black is to move).
-
-Click an intersection to play there. The last move carries a red dot; \
-the winning five is ringed when the game ends. Undo takes back your last \
-move and the AI's reply. Press H for a hint: the engine marks the move \
-it would play.";
-
 impl GomokuApp {
     pub(super) fn windows(&mut self, ctx: &Context) {
-        egui::Window::new("How to play")
+        let tr = self.tr();
+        // Ids apart from titles: a window keeps its place and size when
+        // the language (and so its title) changes.
+        egui::Window::new(tr.s(Msg::HowToPlay))
+            .id(egui::Id::unique("how to play"))
             .open(&mut self.windows.how_to_play)
             .collapsible(false)
             .default_width(380.0)
             .show(ctx, |ui| {
-                ui.label(HOW_TO_PLAY);
+                ui.label(tr.s(Msg::HowToPlayText));
             });
-        egui::Window::new("Keyboard shortcuts")
+        egui::Window::new(tr.s(Msg::KeyboardShortcuts))
+            .id(egui::Id::unique("shortcuts"))
             .open(&mut self.windows.shortcuts)
             .collapsible(false)
             .resizable(false)
@@ -52,22 +36,25 @@ impl GomokuApp {
                     .show(ui, |ui| {
                         for (what, key) in SHORTCUTS {
                             ui.label(RichText::new(ctx.format_shortcut(&key)).monospace());
-                            ui.label(what);
+                            ui.label(tr.s(what));
                             ui.end_row();
                         }
                         ui.label(RichText::new("Ctrl+C / Ctrl+V").monospace());
-                        ui.label("Copy the game / paste a position string");
+                        ui.label(tr.s(Msg::KeyCopyPaste));
                         ui.end_row();
                     });
             });
-        egui::Window::new("About Gomoku")
+        egui::Window::new(tr.s(Msg::AboutGomoku))
+            .id(egui::Id::unique("about"))
             .open(&mut self.windows.about)
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                ui.heading(format!("Gomoku {}", env!("CARGO_PKG_VERSION")));
-                ui.label("Five in a row against a strong alpha-beta AI, or against a friend.");
-                ui.label(format!("License: {}", env!("CARGO_PKG_LICENSE")));
+                let version = env!("CARGO_PKG_VERSION");
+                let license = env!("CARGO_PKG_LICENSE");
+                ui.heading(tr.f(Msg::AboutHeading, &[("version", &version)]));
+                ui.label(tr.s(Msg::AboutText));
+                ui.label(tr.f(Msg::License, &[("license", &license)]));
             });
         self.notice_window(ctx);
         self.poll_file_dialog();
@@ -78,9 +65,11 @@ impl GomokuApp {
         let Some(text) = self.windows.notice.clone() else {
             return;
         };
+        let tr = self.tr();
         let mut open = true;
         let mut ok = false;
-        egui::Window::new("Notice")
+        egui::Window::new(tr.s(Msg::Notice))
+            .id(egui::Id::unique("notice"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
@@ -88,7 +77,7 @@ impl GomokuApp {
             .show(ctx, |ui| {
                 ui.set_max_width(420.0);
                 ui.label(text);
-                ok = ui.button("OK").clicked();
+                ok = ui.button(tr.s(Msg::Ok)).clicked();
             });
         if !open || ok {
             self.windows.notice = None;
@@ -105,12 +94,14 @@ impl GomokuApp {
         let mut stop_waiting = false;
         let dialogs_available = self.files.available();
         let dialog_open = self.files.is_open();
-        egui::Window::new("Game records")
+        let tr = self.tr();
+        egui::Window::new(tr.s(Msg::GameRecords))
+            .id(egui::Id::unique("records"))
             .open(&mut open)
             .collapsible(false)
             .default_width(420.0)
             .show(ctx, |ui| {
-                ui.label(RichText::new("File (.psq or a position string)").strong());
+                ui.label(RichText::new(tr.s(Msg::RecordFileLabel)).strong());
                 ui.add(
                     egui::TextEdit::singleline(&mut w.path)
                         .hint_text("/home/me/games/game.psq")
@@ -119,11 +110,11 @@ impl GomokuApp {
                 ui.horizontal(|ui| {
                     let has_path = !w.path.trim().is_empty();
                     if ui
-                        .add_enabled(has_path, egui::Button::new("Open"))
+                        .add_enabled(has_path, egui::Button::new(tr.s(Msg::Open)))
                         .clicked()
                     {
                         let path = PathBuf::from(w.path.trim());
-                        match records::open(&path, self.game().settings()) {
+                        match records::open(tr, &path, self.game().settings()) {
                             Ok(game) => {
                                 self.remember_folder(&path);
                                 loaded = Some(game);
@@ -132,7 +123,7 @@ impl GomokuApp {
                         }
                     }
                     if ui
-                        .add_enabled(has_path, egui::Button::new("Save"))
+                        .add_enabled(has_path, egui::Button::new(tr.s(Msg::Save)))
                         .clicked()
                     {
                         let path = PathBuf::from(w.path.trim());
@@ -143,22 +134,22 @@ impl GomokuApp {
                     }
                     ui.separator();
                     let can_browse = dialogs_available && !dialog_open;
-                    let why_not = if dialog_open {
-                        "A file dialog is already open"
+                    let why_not = tr.s(if dialog_open {
+                        Msg::DialogAlreadyOpen
                     } else {
-                        NO_DIALOG_HINT
-                    };
+                        Msg::NoDialogHint
+                    });
                     if ui
-                        .add_enabled(can_browse, egui::Button::new("Browse…"))
-                        .on_hover_text("Choose a record to open")
+                        .add_enabled(can_browse, egui::Button::new(tr.s(Msg::Browse)))
+                        .on_hover_text(tr.s(Msg::BrowseTip))
                         .on_disabled_hover_text(why_not)
                         .clicked()
                     {
                         browse = Some(PickPurpose::Open);
                     }
                     if ui
-                        .add_enabled(can_browse, egui::Button::new("Save as…"))
-                        .on_hover_text("Choose where to save the game")
+                        .add_enabled(can_browse, egui::Button::new(tr.s(Msg::SaveAs)))
+                        .on_hover_text(tr.s(Msg::SaveAsTip))
                         .on_disabled_hover_text(why_not)
                         .clicked()
                     {
@@ -166,16 +157,16 @@ impl GomokuApp {
                     }
                 });
                 if !dialogs_available {
-                    ui.label(RichText::new(NO_DIALOG_HINT).weak());
+                    ui.label(RichText::new(tr.s(Msg::NoDialogHint)).weak());
                 }
                 // A plain label, not a spinner: a dialog may stay open for
                 // minutes and should not keep the UI repainting meanwhile.
                 if dialog_open {
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new(CHOOSING_HINT).weak());
+                        ui.label(RichText::new(tr.s(Msg::ChoosingFile)).weak());
                         if ui
-                            .small_button("Stop waiting")
-                            .on_hover_text("Forget the open file dialog and use a typed path")
+                            .small_button(tr.s(Msg::StopWaiting))
+                            .on_hover_text(tr.s(Msg::StopWaitingTip))
                             .clicked()
                         {
                             stop_waiting = true;
@@ -183,20 +174,20 @@ impl GomokuApp {
                     });
                 }
                 ui.separator();
-                ui.label(RichText::new("Position string").strong());
+                ui.label(RichText::new(tr.s(Msg::PositionString)).strong());
                 ui.add(
                     egui::TextEdit::singleline(&mut w.text)
                         .hint_text("h8i9j7")
                         .desired_width(f32::INFINITY),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Load").clicked() {
-                        match records::from_text(&w.text, self.game().settings()) {
+                    if ui.button(tr.s(Msg::Load)).clicked() {
+                        match records::from_text(tr, &w.text, self.game().settings()) {
                             Ok(game) => loaded = Some(game),
                             Err(e) => w.error = Some(e),
                         }
                     }
-                    if ui.button("Current game").clicked() {
+                    if ui.button(tr.s(Msg::CurrentGame)).clicked() {
                         w.text = records::to_position_string(self.game());
                     }
                 });
@@ -206,7 +197,7 @@ impl GomokuApp {
             });
         if let Some(game) = loaded {
             self.load_game(game);
-            self.say("Game loaded".to_string());
+            self.say(tr.s(Msg::GameLoaded).to_string());
             return;
         }
         if open {
@@ -250,6 +241,7 @@ impl GomokuApp {
             folder: self.settings.last_folder.clone().filter(|f| f.is_dir()),
             file_name: (purpose == PickPurpose::Save)
                 .then(|| records::suggested_file_name(SystemTime::now())),
+            words: DialogWords::new(self.tr(), purpose),
         };
         self.files.start(request, ctx);
     }
@@ -259,19 +251,22 @@ impl GomokuApp {
         let Some((purpose, picked)) = self.files.poll() else {
             return;
         };
+        let tr = self.tr();
         let path = match picked {
             Picked::Chosen(path) => path,
             Picked::Cancelled => return,
             Picked::Unavailable(why) => {
-                self.record_window_error(None, format!("No file dialog could be shown: {why}."));
+                let reason = why.describe(tr);
+                self.record_window_error(None, tr.f(Msg::NoDialog, &[("reason", &reason)]));
                 return;
             }
         };
         let result = match purpose {
-            PickPurpose::Open => records::open(&path, self.game().settings()).map(|game| {
+            PickPurpose::Open => records::open(tr, &path, self.game().settings()).map(|game| {
                 self.remember_folder(&path);
                 self.load_game(game);
-                self.say(format!("Opened {}", path.display()));
+                let shown = path.display();
+                self.say(tr.f(Msg::Opened, &[("path", &shown)]));
             }),
             PickPurpose::Save => self.save_record(&path),
         };
@@ -302,9 +297,11 @@ impl GomokuApp {
     }
 
     fn save_record(&mut self, path: &Path) -> Result<(), String> {
-        records::save(path, self.game())?;
+        let tr = self.tr();
+        records::save(tr, path, self.game())?;
         self.remember_folder(path);
-        self.say(format!("Saved {}", path.display()));
+        let shown = path.display();
+        self.say(tr.f(Msg::Saved, &[("path", &shown)]));
         Ok(())
     }
 

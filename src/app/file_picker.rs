@@ -7,6 +7,7 @@
 //! for the answer once per frame ([`FileDialogs::poll`]). Tests put in a
 //! picker of their own that answers at once, without any dialog.
 
+use crate::i18n::{Msg, Tr};
 use eframe::egui::Context;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -31,6 +32,62 @@ pub struct PickRequest {
     pub folder: Option<PathBuf>,
     /// The name offered when saving.
     pub file_name: Option<String>,
+    /// The dialog's words, in the player's language.
+    pub words: DialogWords,
+}
+
+/// What a dialog says: its title and the names of its file filters.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct DialogWords {
+    /// The window title.
+    pub title: String,
+    /// The filter for `.psq` and `.txt` records.
+    pub records: String,
+    /// The filter that shows every file.
+    pub all_files: String,
+}
+
+impl DialogWords {
+    /// The words of a dialog for `purpose`, in `tr`'s language.
+    #[must_use]
+    pub fn new(tr: Tr, purpose: PickPurpose) -> DialogWords {
+        DialogWords {
+            title: tr
+                .s(match purpose {
+                    PickPurpose::Open => Msg::DialogOpenTitle,
+                    PickPurpose::Save => Msg::DialogSaveTitle,
+                })
+                .to_string(),
+            records: tr.s(Msg::FilterRecords).to_string(),
+            all_files: tr.s(Msg::FilterAll).to_string(),
+        }
+    }
+}
+
+/// Why no file dialog could be shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoDialog {
+    /// Neither a desktop portal nor zenity is there to show one.
+    NoService,
+    /// The dialog ended at once, faster than a person could cancel it.
+    ClosedAtOnce,
+    /// Dialogs are turned off (tests).
+    TurnedOff,
+    /// The dialog's thread ended without an answer.
+    Stopped,
+}
+
+impl NoDialog {
+    /// The reason in words, for the player.
+    #[must_use]
+    pub fn describe(self, tr: Tr) -> &'static str {
+        tr.s(match self {
+            NoDialog::NoService => Msg::NoDialogService,
+            NoDialog::ClosedAtOnce => Msg::NoDialogClosedAtOnce,
+            NoDialog::TurnedOff => Msg::NoDialogTurnedOff,
+            NoDialog::Stopped => Msg::NoDialogStopped,
+        })
+    }
 }
 
 /// What a dialog gave back.
@@ -40,8 +97,8 @@ pub enum Picked {
     Chosen(PathBuf),
     /// The player closed the dialog without choosing.
     Cancelled,
-    /// No dialog could be shown; says why, for the player.
-    Unavailable(String),
+    /// No dialog could be shown, and why.
+    Unavailable(NoDialog),
 }
 
 /// Takes the answer of one dialog; callable from any thread.
@@ -63,7 +120,7 @@ pub trait FilePicker: Send + Sync {
 #[derive(Debug)]
 pub struct NativePicker {
     /// Why no dialog can be shown here, found once when the app starts.
-    missing: Option<String>,
+    missing: Option<NoDialog>,
 }
 
 impl NativePicker {
@@ -88,8 +145,8 @@ impl FilePicker for NativePicker {
     }
 
     fn pick(&self, request: PickRequest, reply: PickReply) {
-        if let Some(why) = &self.missing {
-            reply(Picked::Unavailable(why.clone()));
+        if let Some(why) = self.missing {
+            reply(Picked::Unavailable(why));
             return;
         }
         // rfd's dialogs block the calling thread until the player answers
@@ -113,27 +170,29 @@ fn show_native(request: &PickRequest) -> Picked {
     let started = Instant::now();
     match run_native(request) {
         Some(path) => Picked::Chosen(path),
-        None if started.elapsed() < FASTER_THAN_A_PERSON => Picked::Unavailable(
-            "it closed at once; no desktop portal or zenity answered".to_string(),
-        ),
+        None if started.elapsed() < FASTER_THAN_A_PERSON => {
+            Picked::Unavailable(NoDialog::ClosedAtOnce)
+        }
         None => Picked::Cancelled,
     }
 }
 
 fn run_native(request: &PickRequest) -> Option<PathBuf> {
+    let words = &request.words;
     let mut dialog = rfd::FileDialog::new()
-        .add_filter("Game records (.psq, .txt)", &["psq", "txt"])
-        .add_filter("All files", &["*"]);
+        .add_filter(&words.records, &["psq", "txt"])
+        .add_filter(&words.all_files, &["*"])
+        .set_title(&words.title);
     if let Some(folder) = &request.folder {
         dialog = dialog.set_directory(folder);
     }
     match request.purpose {
-        PickPurpose::Open => dialog.set_title("Open a game record").pick_file(),
+        PickPurpose::Open => dialog.pick_file(),
         PickPurpose::Save => {
             if let Some(name) = &request.file_name {
                 dialog = dialog.set_file_name(name);
             }
-            dialog.set_title("Save the game").save_file()
+            dialog.save_file()
         }
     }
 }
@@ -144,18 +203,18 @@ fn run_native(request: &PickRequest) -> Option<PathBuf> {
 /// server, as in CI) it returns at once with nothing chosen, which the
 /// player could not tell from a cancel.
 #[cfg(all(unix, not(target_os = "macos")))]
-fn missing_dialog_service() -> Option<String> {
+fn missing_dialog_service() -> Option<NoDialog> {
     let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
         || std::env::var_os("XDG_RUNTIME_DIR")
             .is_some_and(|dir| PathBuf::from(dir).join("bus").exists());
     let zenity = std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
-    (!bus && !zenity).then(|| "no desktop portal (D-Bus session bus) and no zenity".to_string())
+    (!bus && !zenity).then_some(NoDialog::NoService)
 }
 
 /// Windows and macOS always have their own dialogs.
 #[cfg(not(all(unix, not(target_os = "macos"))))]
-fn missing_dialog_service() -> Option<String> {
+fn missing_dialog_service() -> Option<NoDialog> {
     None
 }
 
@@ -170,9 +229,7 @@ impl FilePicker for NoPicker {
     }
 
     fn pick(&self, _request: PickRequest, reply: PickReply) {
-        reply(Picked::Unavailable(
-            "file dialogs are turned off".to_string(),
-        ));
+        reply(Picked::Unavailable(NoDialog::TurnedOff));
     }
 }
 
@@ -248,9 +305,7 @@ impl FileDialogs {
         let picked = match pending.answer.try_recv() {
             Ok(picked) => picked,
             Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => {
-                Picked::Unavailable("the file dialog stopped without an answer".to_string())
-            }
+            Err(TryRecvError::Disconnected) => Picked::Unavailable(NoDialog::Stopped),
         };
         let purpose = pending.purpose;
         self.pending = None;
@@ -284,6 +339,7 @@ mod tests {
             purpose: PickPurpose::Save,
             folder: None,
             file_name: None,
+            words: DialogWords::default(),
         }
     }
 

@@ -1,9 +1,9 @@
 //! The menu bar and the keyboard shortcuts.
 
-use super::recent_view::RECENT_TITLE;
 use super::settings::Theme;
 use super::state::{GomokuApp, RecordWindow};
 use crate::engine::Level;
+use crate::i18n::{phrases, Lang, Msg};
 use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
 use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -27,26 +27,17 @@ pub const MOVE_NOW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Ke
 pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 
 /// Every shortcut with what it does, for the help window.
-pub const SHORTCUTS: [(&str, KeyboardShortcut); 9] = [
-    ("Undo", UNDO),
-    ("Redo", REDO),
-    ("New game", NEW_GAME),
-    ("Open a game record", OPEN),
-    ("Save the game", SAVE),
-    ("Hint", HINT),
-    ("Let the AI move now", MOVE_NOW),
-    ("Help", HELP),
-    ("Quit", QUIT),
+pub const SHORTCUTS: [(Msg, KeyboardShortcut); 9] = [
+    (Msg::Undo, UNDO),
+    (Msg::Redo, REDO),
+    (Msg::KeyNewGame, NEW_GAME),
+    (Msg::KeyOpen, OPEN),
+    (Msg::KeySave, SAVE),
+    (Msg::Hint, HINT),
+    (Msg::KeyMoveNow, MOVE_NOW),
+    (Msg::MenuHelp, HELP),
+    (Msg::Quit, QUIT),
 ];
-
-/// The rule's name and what it means, for the menu.
-fn rule_label(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Freestyle => "Freestyle: five or more wins",
-        Rule::Standard => "Standard: exactly five wins",
-        Rule::Renju => "Renju: Black may not make 3×3, 4×4 or six",
-    }
-}
 
 impl GomokuApp {
     pub(super) fn handle_keys(&mut self, ctx: &Context) {
@@ -105,42 +96,44 @@ impl GomokuApp {
     }
 
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| self.game_menu(ui));
+            ui.menu_button(tr.s(Msg::MenuGame), |ui| self.game_menu(ui));
             // Settings stay open while the player ticks several boxes.
             let keep_open = egui::containers::menu::MenuConfig::new()
                 .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
-            egui::containers::menu::MenuButton::new("Settings")
+            egui::containers::menu::MenuButton::new(tr.s(Msg::MenuSettings))
                 .config(keep_open)
                 .ui(ui, |ui| self.settings_menu(ui));
-            ui.menu_button("Help", |ui| self.help_menu(ui));
+            ui.menu_button(tr.s(Msg::MenuHelp), |ui| self.help_menu(ui));
         });
     }
 
     fn game_menu(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        let item = |ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
-            let mut b = Button::new(text);
+        let tr = self.tr();
+        let item = |ui: &mut Ui, text: Msg, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
+            let mut b = Button::new(tr.s(text));
             if let Some(s) = shortcut {
                 b = b.shortcut_text(ctx.format_shortcut(s));
             }
             ui.add_enabled(enabled, b).clicked()
         };
-        ui.label(egui::RichText::new("New game vs AI").weak());
-        if item(ui, "Play Black (you move first)", None, true) {
+        ui.label(egui::RichText::new(tr.s(Msg::NewGameVsAi)).weak());
+        if item(ui, Msg::PlayBlack, None, true) {
             self.new_game_vs_ai(Stone::Black);
             ui.close();
         }
-        if item(ui, "Play White (the AI opens)", None, true) {
+        if item(ui, Msg::PlayWhite, None, true) {
             self.new_game_vs_ai(Stone::White);
             ui.close();
         }
         ui.separator();
-        if item(ui, "New two-player game", None, true) {
+        if item(ui, Msg::NewTwoPlayer, None, true) {
             self.new_two_player_game();
             ui.close();
         }
-        if item(ui, "Restart", Some(&NEW_GAME), true) {
+        if item(ui, Msg::Restart, Some(&NEW_GAME), true) {
             self.restart();
             ui.close();
         }
@@ -149,47 +142,47 @@ impl GomokuApp {
         let can_undo = !game.moves().is_empty() || game.is_over();
         let can_redo = !game.redo_moves().is_empty() && !game.is_over();
         let can_resign = !game.is_over();
-        if item(ui, "Undo", Some(&UNDO), can_undo) {
+        if item(ui, Msg::Undo, Some(&UNDO), can_undo) {
             self.undo();
             ui.close();
         }
-        if item(ui, "Redo", Some(&REDO), can_redo) {
+        if item(ui, Msg::Redo, Some(&REDO), can_redo) {
             self.redo();
             ui.close();
         }
-        if item(ui, "Hint", Some(&HINT), self.game().is_human_turn()) {
+        if item(ui, Msg::Hint, Some(&HINT), self.game().is_human_turn()) {
             self.hint();
             ui.close();
         }
-        if item(ui, "Resign", None, can_resign) {
+        if item(ui, Msg::Resign, None, can_resign) {
             self.resign();
             ui.close();
         }
         ui.separator();
-        if item(ui, "Open a record…", Some(&OPEN), true) {
+        if item(ui, Msg::OpenRecord, Some(&OPEN), true) {
             self.open_record(&ctx);
             ui.close();
         }
-        if item(ui, "Save the game…", Some(&SAVE), true) {
+        if item(ui, Msg::SaveGame, Some(&SAVE), true) {
             self.save_record_as(&ctx);
             ui.close();
         }
-        if item(ui, "Copy position", None, true) {
+        if item(ui, Msg::CopyPosition, None, true) {
             self.copy_position(&ctx);
             ui.close();
         }
-        if item(ui, "Paste position…", None, true) {
+        if item(ui, Msg::PastePosition, None, true) {
             self.windows
                 .record
                 .get_or_insert_with(RecordWindow::default);
             ui.close();
         }
-        if item(ui, &format!("{RECENT_TITLE}…"), None, true) {
+        if item(ui, Msg::RecentGamesMenu, None, true) {
             self.windows.recent = true;
             ui.close();
         }
         ui.separator();
-        if item(ui, "Quit", Some(&QUIT), true) {
+        if item(ui, Msg::Quit, Some(&QUIT), true) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             ui.close();
         }
@@ -197,20 +190,33 @@ impl GomokuApp {
 
     fn settings_menu(&mut self, ui: &mut Ui) {
         let before = self.settings.clone();
-        ui.label(egui::RichText::new("AI level").weak());
+        let tr = self.tr();
+        let mut lang = self.lang();
+        // One row: the menu must still fit a 480-pixel-high window.
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(tr.s(Msg::Language)).weak());
+            for l in Lang::ALL {
+                ui.selectable_value(&mut lang, l, l.own_name());
+            }
+        });
+        if lang != self.lang() {
+            self.settings.language = Some(lang);
+        }
+        ui.separator();
+        ui.label(egui::RichText::new(tr.s(Msg::AiLevel)).weak());
         let mut level = self.settings.level;
         for l in Level::ALL {
-            ui.radio_value(&mut level, l, l.name());
+            ui.radio_value(&mut level, l, phrases::level(tr, l));
         }
         if level != self.settings.level {
             self.set_level(level);
         }
         ui.separator();
-        ui.label(egui::RichText::new("Rule (from the next game)").weak());
+        ui.label(egui::RichText::new(tr.s(Msg::RuleNextGame)).weak());
         for rule in Rule::ALL {
-            ui.radio_value(&mut self.settings.rule, rule, rule_label(rule));
+            ui.radio_value(&mut self.settings.rule, rule, phrases::rule_long(tr, rule));
         }
-        ui.menu_button("Board size (from the next game)", |ui| {
+        ui.menu_button(tr.s(Msg::BoardSizeNextGame), |ui| {
             for size in MIN_SIZE..=MAX_SIZE {
                 ui.radio_value(
                     &mut self.settings.board_size,
@@ -221,25 +227,29 @@ impl GomokuApp {
         });
         ui.separator();
         ui.horizontal(|ui| {
-            ui.checkbox(&mut self.settings.sound, "Sound");
+            ui.checkbox(&mut self.settings.sound, tr.s(Msg::Sound));
             if !self.audio.is_available() {
-                ui.label(egui::RichText::new("(no sound device)").weak());
+                ui.label(egui::RichText::new(tr.s(Msg::NoSoundDevice)).weak());
             }
         });
         let volume = ui.add_enabled(
             self.settings.sound,
             egui::Slider::new(&mut self.settings.volume, 0.0..=1.0)
-                .text("Volume")
+                .text(tr.s(Msg::Volume))
                 .show_value(false),
         );
         ui.separator();
-        ui.checkbox(&mut self.settings.move_numbers, "Move numbers");
-        ui.checkbox(&mut self.settings.coordinates, "Coordinates");
-        ui.checkbox(&mut self.settings.show_thinking, "Show the AI's thinking");
+        ui.checkbox(&mut self.settings.move_numbers, tr.s(Msg::MoveNumbers));
+        ui.checkbox(&mut self.settings.coordinates, tr.s(Msg::Coordinates));
+        ui.checkbox(&mut self.settings.show_thinking, tr.s(Msg::ShowThinking));
         ui.separator();
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.settings.theme, Theme::Light, "Light");
-            ui.selectable_value(&mut self.settings.theme, Theme::Dark, "Dark");
+            ui.selectable_value(
+                &mut self.settings.theme,
+                Theme::Light,
+                tr.s(Msg::ThemeLight),
+            );
+            ui.selectable_value(&mut self.settings.theme, Theme::Dark, tr.s(Msg::ThemeDark));
         });
         if volume.is_pointer_button_down_on() || volume.dragged() {
             // Heard at once, written when the slider is let go.
@@ -254,18 +264,19 @@ impl GomokuApp {
     }
 
     fn help_menu(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         if ui
-            .add(Button::new("How to play").shortcut_text("F1"))
+            .add(Button::new(tr.s(Msg::HowToPlay)).shortcut_text(ui.ctx().format_shortcut(&HELP)))
             .clicked()
         {
             self.windows.how_to_play = true;
             ui.close();
         }
-        if ui.button("Keyboard shortcuts").clicked() {
+        if ui.button(tr.s(Msg::KeyboardShortcuts)).clicked() {
             self.windows.shortcuts = true;
             ui.close();
         }
-        if ui.button("About Gomoku").clicked() {
+        if ui.button(tr.s(Msg::AboutGomoku)).clicked() {
             self.windows.about = true;
             ui.close();
         }

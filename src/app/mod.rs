@@ -7,6 +7,7 @@ mod board_view;
 mod cli;
 mod dialogs;
 mod file_picker;
+mod fonts;
 mod geometry;
 mod menus;
 mod palette;
@@ -23,8 +24,10 @@ mod toast;
 
 pub use cli::{parse_args, Command};
 pub use file_picker::{
-    FilePicker, NativePicker, NoPicker, PickPurpose, PickReply, PickRequest, Picked,
+    DialogWords, FilePicker, NativePicker, NoDialog, NoPicker, PickPurpose, PickReply, PickRequest,
+    Picked,
 };
+pub use fonts::{definitions as font_definitions, CJK_FONT};
 pub use geometry::{star_points, BoardGeometry};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
 pub use recent_view::RECENT_TITLE;
@@ -35,6 +38,7 @@ pub use side_panel::result_text;
 pub use state::{GomokuApp, Launch};
 pub use toast::{TOAST_CLOSE, TOAST_TIME, TOAST_UNDO_LABEL};
 
+use crate::i18n::Msg;
 use eframe::egui;
 
 /// The application id: the window's class on Linux, matching the desktop
@@ -51,7 +55,7 @@ pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
 pub fn run(launch: &Launch) -> eframe::Result {
     // The app is made first so the window opens where it was last time.
     let app = GomokuApp::new(launch);
-    let mut viewport = viewport(app.settings().window);
+    let mut viewport = viewport(app.settings().window).with_title(app.tr().s(Msg::AppTitle));
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }

@@ -8,6 +8,7 @@
 
 use super::recent::RecentGames;
 use super::settings::AppSettings;
+use crate::i18n::{phrases, Msg, Tr};
 use crate::rules::GameModel;
 use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, SETTINGS_FILE};
 use std::path::PathBuf;
@@ -27,13 +28,29 @@ pub enum Restored<T> {
     },
 }
 
-fn restored<T>(load: Load<T>, what: &str) -> Restored<T> {
-    if let Some(message) = load.problem(what) {
-        return Restored::Corrupt { message };
-    }
+fn restored<T>(tr: Tr, load: Load<T>, what: Msg) -> Restored<T> {
+    let what = tr.s(what);
     match load {
         Load::Loaded(v) => Restored::Loaded(v),
-        _ => Restored::Missing,
+        Load::Missing => Restored::Missing,
+        Load::Corrupt {
+            error,
+            kept_as: Some(path),
+        } => {
+            let path = path.display();
+            Restored::Corrupt {
+                message: tr.f(
+                    Msg::CorruptMoved,
+                    &[("what", &what), ("error", &error), ("path", &path)],
+                ),
+            }
+        }
+        Load::Corrupt {
+            error,
+            kept_as: None,
+        } => Restored::Corrupt {
+            message: tr.f(Msg::CorruptKept, &[("what", &what), ("error", &error)]),
+        },
     }
 }
 
@@ -60,51 +77,51 @@ impl Persist {
         }
     }
 
-    /// The saved settings.
+    /// The saved settings; a problem is told in `tr`'s language.
     #[must_use]
-    pub fn load_settings(&self) -> Restored<AppSettings> {
-        restored(self.storage.load(SETTINGS_FILE), "settings file")
+    pub fn load_settings(&self, tr: Tr) -> Restored<AppSettings> {
+        restored(tr, self.storage.load(SETTINGS_FILE), Msg::SettingsFile)
     }
 
-    /// The saved game.
+    /// The saved game; a problem is told in `tr`'s language.
     #[must_use]
-    pub fn load_game(&self) -> Restored<GameModel> {
-        restored(self.storage.load(AUTOSAVE_FILE), "saved game")
+    pub fn load_game(&self, tr: Tr) -> Restored<GameModel> {
+        restored(tr, self.storage.load(AUTOSAVE_FILE), Msg::SavedGame)
     }
 
-    /// The recent games.
+    /// The recent games; a problem is told in `tr`'s language.
     #[must_use]
-    pub fn load_recent(&self) -> Restored<RecentGames> {
-        restored(self.storage.load(RECENT_FILE), "recent games list")
+    pub fn load_recent(&self, tr: Tr) -> Restored<RecentGames> {
+        restored(tr, self.storage.load(RECENT_FILE), Msg::RecentGamesFile)
     }
 
     /// Saves the recent games.
     ///
     /// # Errors
     /// Why the file could not be written, for the player.
-    pub fn save_recent(&self, recent: &RecentGames) -> Result<(), String> {
+    pub fn save_recent(&self, tr: Tr, recent: &RecentGames) -> Result<(), String> {
         self.storage
             .save(RECENT_FILE, recent)
-            .map_err(|e| e.to_string())
+            .map_err(|e| phrases::storage_error(tr, &e))
     }
 
     /// Saves the settings.
     ///
     /// # Errors
     /// Why the file could not be written, for the player.
-    pub fn save_settings(&self, settings: &AppSettings) -> Result<(), String> {
+    pub fn save_settings(&self, tr: Tr, settings: &AppSettings) -> Result<(), String> {
         self.storage
             .save(SETTINGS_FILE, settings)
-            .map_err(|e| e.to_string())
+            .map_err(|e| phrases::storage_error(tr, &e))
     }
 
     /// Saves the game.
     ///
     /// # Errors
     /// Why the file could not be written, for the player.
-    pub fn save_game(&self, game: &GameModel) -> Result<(), String> {
+    pub fn save_game(&self, tr: Tr, game: &GameModel) -> Result<(), String> {
         self.storage
             .save(AUTOSAVE_FILE, game)
-            .map_err(|e| e.to_string())
+            .map_err(|e| phrases::storage_error(tr, &e))
     }
 }

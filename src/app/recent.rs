@@ -4,6 +4,7 @@
 
 use super::side_panel::result_text;
 use crate::engine::Level;
+use crate::i18n::{phrases, Msg, Tr};
 use crate::rules::{GameModel, Mode};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -29,26 +30,35 @@ pub struct RecentGame {
 impl RecentGame {
     /// "You (Black) vs AI (Normal)", or "Two players".
     #[must_use]
-    pub fn players(&self) -> String {
+    pub fn players(&self, tr: Tr) -> String {
         match self.game.mode() {
-            Mode::VsAi { human } => format!("You ({human}) vs AI ({})", self.level),
-            Mode::TwoPlayer => "Two players".to_string(),
+            Mode::VsAi { human } => tr.f(
+                Msg::RecentVsAi,
+                &[
+                    ("stone", &phrases::stone(tr, human)),
+                    ("level", &phrases::level(tr, self.level)),
+                ],
+            ),
+            Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
         }
     }
 
     /// The result in words, or "Unfinished".
     #[must_use]
-    pub fn result(&self) -> String {
-        result_text(&self.game).unwrap_or_else(|| "Unfinished".to_string())
+    pub fn result(&self, tr: Tr) -> String {
+        result_text(tr, &self.game).unwrap_or_else(|| tr.s(Msg::Unfinished).to_string())
     }
 
     /// "12 moves".
     #[must_use]
-    pub fn moves(&self) -> String {
-        match self.game.moves().len() {
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
-        }
+    pub fn moves(&self, tr: Tr) -> String {
+        let count = self.game.moves().len();
+        tr.s(if count == 1 {
+            Msg::OneMove
+        } else {
+            Msg::ManyMoves
+        })
+        .replace("{count}", &count.to_string())
     }
 
     /// The date and time it was kept, "2026-11-22 18:05 UTC".
@@ -178,9 +188,9 @@ mod tests {
         let ids: Vec<u64> = r.games.iter().map(|g| g.id).collect();
         assert_eq!(ids, [1, 2]);
         assert_eq!(r.games[0].game.moves().len(), 2);
-        assert_eq!(r.games[0].moves(), "2 moves");
-        assert_eq!(r.games[0].result(), "Unfinished");
-        assert_eq!(r.games[0].players(), "Two players");
+        assert_eq!(r.games[0].moves(Tr::default()), "2 moves");
+        assert_eq!(r.games[0].result(Tr::default()), "Unfinished");
+        assert_eq!(r.games[0].players(Tr::default()), "Two players");
         // The very same game under a new id (after a restart) is not
         // listed twice.
         assert!(r.keep(9, &game(&[(3, 3)]), Level::Normal));

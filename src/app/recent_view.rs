@@ -3,17 +3,15 @@
 
 use super::recent::RecentGame;
 use super::state::GomokuApp;
+use crate::i18n::Msg;
 use crate::rules::{Point, Stone};
 use eframe::egui::{self, Color32, Context, RichText, Sense, Ui};
 
 /// The window's title (and the Game menu item that opens it).
-pub const RECENT_TITLE: &str = "Recent games";
+pub const RECENT_TITLE: Msg = Msg::RecentGames;
 
 /// Side of a thumbnail, in points: big enough to see the shape of a game.
 const THUMB_SIZE: f32 = 48.0;
-
-const NOTHING_YET: &str = "No games yet. Finished and replaced games are kept here.";
-const OPEN_TEXT: &str = "Open";
 
 impl GomokuApp {
     /// The Recent games window, when open.
@@ -23,14 +21,16 @@ impl GomokuApp {
         }
         let mut open = true;
         let mut chosen = None;
-        egui::Window::new(RECENT_TITLE)
+        let tr = self.tr();
+        egui::Window::new(tr.s(RECENT_TITLE))
+            .id(egui::Id::unique("recent games"))
             .open(&mut open)
             .collapsible(false)
             .default_width(380.0)
             .default_height(420.0)
             .show(ctx, |ui| {
                 if self.recent.games.is_empty() {
-                    ui.label(NOTHING_YET);
+                    ui.label(tr.s(Msg::NoRecentGames));
                     return;
                 }
                 egui::ScrollArea::vertical().show(ui, |ui| {
@@ -38,11 +38,14 @@ impl GomokuApp {
                         ui.horizontal(|ui| {
                             thumbnail(ui, entry);
                             ui.vertical(|ui| {
-                                ui.label(RichText::new(entry.result()).strong());
-                                ui.label(format!("{} · {}", entry.players(), entry.moves()));
+                                ui.label(RichText::new(entry.result(tr)).strong());
+                                ui.label(tr.f(
+                                    Msg::RecentLine,
+                                    &[("players", &entry.players(tr)), ("moves", &entry.moves(tr))],
+                                ));
                                 ui.label(RichText::new(entry.when()).weak());
                             });
-                            if ui.button(OPEN_TEXT).clicked() {
+                            if ui.button(tr.s(Msg::Open)).clicked() {
                                 chosen = Some(i);
                             }
                         });

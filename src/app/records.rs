@@ -2,6 +2,7 @@
 //!
 //! All calls to the record layer sit in this file.
 
+use crate::i18n::{phrases, Msg, Tr};
 use crate::record::{parse_record_sized, write_position_string, write_psq};
 use crate::rules::{GameModel, GameSettings};
 use crate::storage::write_atomic;
@@ -19,22 +20,26 @@ pub fn to_position_string(game: &GameModel) -> String {
 /// record (or `settings` for a plain position string).
 ///
 /// # Errors
-/// The line and reason of the first problem; nothing is changed.
-pub fn from_text(text: &str, settings: GameSettings) -> Result<GameModel, String> {
-    let record = parse_record_sized(text, settings.size).map_err(|e| e.to_string())?;
+/// The line and reason of the first problem, in `tr`'s language; nothing
+/// is changed.
+pub fn from_text(tr: Tr, text: &str, settings: GameSettings) -> Result<GameModel, String> {
+    let record =
+        parse_record_sized(text, settings.size).map_err(|e| phrases::record_error(tr, &e))?;
     record
         .to_game(settings.rule, settings.mode)
-        .map_err(|e| e.to_string())
+        .map_err(|e| phrases::game_error(tr, &e))
 }
 
 /// Reads a record from `path`.
 ///
 /// # Errors
 /// Why the file could not be read or used, with its name.
-pub fn open(path: &Path, settings: GameSettings) -> Result<GameModel, String> {
+pub fn open(tr: Tr, path: &Path, settings: GameSettings) -> Result<GameModel, String> {
+    let shown = path.display();
     let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    from_text(&text, settings).map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|e| tr.f(Msg::CannotRead, &[("path", &shown), ("error", &e)]))?;
+    from_text(tr, &text, settings)
+        .map_err(|e| tr.f(Msg::InFile, &[("path", &shown), ("error", &e)]))
 }
 
 /// Writes the game to `path`: a Piskvork record if the name ends in
@@ -42,7 +47,7 @@ pub fn open(path: &Path, settings: GameSettings) -> Result<GameModel, String> {
 ///
 /// # Errors
 /// Why the file could not be written, with its name.
-pub fn save(path: &Path, game: &GameModel) -> Result<(), String> {
+pub fn save(tr: Tr, path: &Path, game: &GameModel) -> Result<(), String> {
     let is_psq = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("psq"));
@@ -53,7 +58,10 @@ pub fn save(path: &Path, game: &GameModel) -> Result<(), String> {
         t.push('\n');
         t
     };
-    write_atomic(path, text.as_bytes()).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    write_atomic(path, text.as_bytes()).map_err(|e| {
+        let shown = path.display();
+        tr.f(Msg::CannotWrite, &[("path", &shown), ("error", &e)])
+    })
 }
 
 /// The name offered when saving: `gomoku-YYYY-MM-DD-HHMM.psq`, from the

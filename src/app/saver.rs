@@ -11,6 +11,7 @@
 use super::persist::Persist;
 use super::recent::RecentGames;
 use super::settings::AppSettings;
+use crate::i18n::{Msg, Tr};
 use crate::rules::GameModel;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
@@ -43,11 +44,11 @@ impl Snapshot {
     }
 
     /// What the player calls it, for messages.
-    fn what(&self) -> &'static str {
+    fn what(&self) -> Msg {
         match self {
-            Snapshot::Settings(_) => "settings",
-            Snapshot::Game(_) => "game",
-            Snapshot::Recent(_) => "recent games",
+            Snapshot::Settings(_) => Msg::SaveWhatSettings,
+            Snapshot::Game(_) => Msg::SaveWhatGame,
+            Snapshot::Recent(_) => Msg::SaveWhatRecent,
         }
     }
 }
@@ -61,8 +62,8 @@ enum Message {
 /// A save that failed, for the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveFailure {
-    /// "settings", "game" or "recent games".
-    pub what: &'static str,
+    /// The settings, the game or the recent games.
+    pub what: Msg,
     /// Why.
     pub error: String,
 }
@@ -159,9 +160,12 @@ fn run(persist: &Persist, rx: &Receiver<Message>, report: &Sender<Result<(), Sav
         }
         for snapshot in latest.into_iter().flatten() {
             let result = match &snapshot {
-                Snapshot::Settings(s) => persist.save_settings(s),
-                Snapshot::Game(g) => persist.save_game(g),
-                Snapshot::Recent(r) => persist.save_recent(r),
+                // The saver does not follow the language: its reason is
+                // told in English (the system's own words inside it are
+                // English anyway); the sentence around it is translated.
+                Snapshot::Settings(s) => persist.save_settings(Tr::default(), s),
+                Snapshot::Game(g) => persist.save_game(Tr::default(), g),
+                Snapshot::Recent(r) => persist.save_recent(Tr::default(), r),
             };
             let _ = report.send(result.map_err(|error| SaveFailure {
                 what: snapshot.what(),
@@ -232,7 +236,7 @@ mod tests {
         let results = saver.results();
         assert_eq!(results.len(), 1);
         let failure = results[0].clone().unwrap_err();
-        assert_eq!(failure.what, "settings");
+        assert_eq!(failure.what, Msg::SaveWhatSettings);
         assert!(!failure.error.is_empty());
     }
 }

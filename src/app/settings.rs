@@ -1,6 +1,7 @@
 //! The player's preferences, kept between runs.
 
 use crate::engine::Level;
+use crate::i18n::Lang;
 use crate::rules::{GameSettings, Mode, Rule, Stone, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -90,6 +91,9 @@ pub struct AppSettings {
     pub last_folder: Option<PathBuf>,
     /// The window's place and size when the app last closed.
     pub window: Option<WindowGeometry>,
+    /// The language the player chose; `None` follows the system's
+    /// locale, so a first start speaks the player's language.
+    pub language: Option<Lang>,
 }
 
 impl Default for AppSettings {
@@ -109,6 +113,7 @@ impl Default for AppSettings {
             show_thinking: true,
             last_folder: None,
             window: None,
+            language: None,
         }
     }
 }
@@ -152,6 +157,7 @@ mod tests {
         assert_eq!(s.level, Level::default());
         assert!(s.coordinates);
         assert_eq!(s.last_folder, None);
+        assert_eq!(s.language, None);
     }
 
     #[test]
@@ -170,6 +176,7 @@ mod tests {
                 width: 900.0,
                 height: 100.0,
             }),
+            language: Some(Lang::Chinese),
             ..AppSettings::default()
         };
         let text = serde_json::to_string(&s).unwrap();

@@ -3,48 +3,42 @@
 
 use super::session::Purpose;
 use super::state::GomokuApp;
-use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Rule, Stone};
+use crate::i18n::{phrases, Msg, Tr};
+use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// The sentence announcing how `game` ended, from the point of view of
 /// the person at the keyboard.
 #[must_use]
-pub fn result_text(game: &GameModel) -> Option<String> {
+pub fn result_text(tr: Tr, game: &GameModel) -> Option<String> {
     let outcome = game.outcome()?;
     let mode = game.mode();
+    let name = |s: Stone| phrases::stone(tr, s);
     Some(match (outcome, mode) {
-        (Outcome::Draw, _) => "Draw: the board is full".to_string(),
+        (Outcome::Draw, _) => tr.s(Msg::ResultDraw).to_string(),
         (Outcome::Resigned { loser }, Mode::VsAi { human }) if *loser == human => {
-            "You resigned".to_string()
+            tr.s(Msg::ResultYouResigned).to_string()
         }
-        (Outcome::Resigned { loser }, _) => {
-            format!("{loser} resigned: {} wins", loser.opponent())
-        }
+        (Outcome::Resigned { loser }, _) => tr.f(
+            Msg::ResultResigned,
+            &[
+                ("loser", &name(*loser)),
+                ("winner", &name(loser.opponent())),
+            ],
+        ),
         (Outcome::Five { winner, .. }, Mode::VsAi { human }) if *winner == human => {
-            format!("You win: five in a row ({winner})")
+            tr.f(Msg::ResultYouWin, &[("winner", &name(*winner))])
         }
-        (Outcome::Five { winner, .. }, _) => format!("{winner} wins: five in a row"),
+        (Outcome::Five { winner, .. }, _) => tr.f(Msg::ResultWins, &[("winner", &name(*winner))]),
     })
 }
 
-/// The rule's name with a capital, for the panel.
-fn rule_title(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Freestyle => "Freestyle",
-        Rule::Standard => "Standard",
-        Rule::Renju => "Renju",
-    }
-}
-
-/// Who plays `stone`, in words: "You", "AI", or the colour.
-fn player_name(mode: Mode, stone: Stone) -> &'static str {
+/// Who plays `stone`, in words: "you", "the AI", or the colour.
+fn player_name(tr: Tr, mode: Mode, stone: Stone) -> &'static str {
     match mode {
-        Mode::VsAi { human } if human == stone => "you",
-        Mode::VsAi { .. } => "the AI",
-        Mode::TwoPlayer => match stone {
-            Stone::Black => "Black",
-            Stone::White => "White",
-        },
+        Mode::VsAi { human } if human == stone => tr.s(Msg::You),
+        Mode::VsAi { .. } => tr.s(Msg::TheAi),
+        Mode::TwoPlayer => phrases::stone(tr, stone),
     }
 }
 
@@ -78,18 +72,22 @@ fn stone_icon(ui: &mut Ui, stone: Stone, wood: Color32) {
 impl GomokuApp {
     pub(super) fn side_panel(&mut self, ui: &mut Ui) {
         ui.add_space(6.0);
+        let tr = self.tr();
         let game = self.session.game().clone();
         let mode = game.mode();
-        if let Some(text) = result_text(&game) {
+        if let Some(text) = result_text(tr, &game) {
             self.result_banner(ui, &text, &game);
         } else {
             let side = game.side_to_move();
             ui.horizontal(|ui| {
                 stone_icon(ui, side, self.palette.wood);
+                let stone = phrases::stone(tr, side);
                 let who = match mode {
-                    Mode::VsAi { human } if human == side => format!("Your move ({side})"),
-                    Mode::VsAi { .. } => format!("The AI plays {side}"),
-                    Mode::TwoPlayer => format!("{side} to move"),
+                    Mode::VsAi { human } if human == side => {
+                        tr.f(Msg::YourMove, &[("stone", &stone)])
+                    }
+                    Mode::VsAi { .. } => tr.f(Msg::AiPlays, &[("stone", &stone)]),
+                    Mode::TwoPlayer => tr.f(Msg::ToMove, &[("stone", &stone)]),
                 };
                 ui.label(RichText::new(who).heading());
             });
@@ -100,30 +98,33 @@ impl GomokuApp {
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
                 if game.is_over() {
-                    ui.label("Moves");
+                    ui.label(tr.s(Msg::FactMoves));
                     ui.label(game.moves().len().to_string());
                 } else {
-                    ui.label("Move");
+                    ui.label(tr.s(Msg::FactMove));
                     ui.label((game.moves().len() + 1).to_string());
                 }
                 ui.end_row();
-                ui.label("Mode");
+                ui.label(tr.s(Msg::FactMode));
                 ui.label(match mode {
-                    Mode::VsAi { human } => format!("You ({human}) vs AI"),
-                    Mode::TwoPlayer => "Two players".to_string(),
+                    Mode::VsAi { human } => {
+                        tr.f(Msg::ModeVsAi, &[("stone", &phrases::stone(tr, human))])
+                    }
+                    Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
                 });
                 ui.end_row();
                 if let Mode::VsAi { .. } = mode {
-                    ui.label("AI level");
-                    ui.label(self.session.level().name());
+                    ui.label(tr.s(Msg::AiLevel));
+                    ui.label(phrases::level(tr, self.session.level()));
                     ui.end_row();
                 }
-                ui.label("Rule");
-                ui.label(format!(
-                    "{} · {}×{}",
-                    rule_title(game.rule()),
-                    game.size(),
-                    game.size()
+                ui.label(tr.s(Msg::FactRule));
+                ui.label(tr.f(
+                    Msg::RuleAndSize,
+                    &[
+                        ("rule", &phrases::rule(tr, game.rule())),
+                        ("size", &game.size()),
+                    ],
                 ));
                 ui.end_row();
             });
@@ -133,37 +134,38 @@ impl GomokuApp {
         ui.horizontal_wrapped(|ui| {
             let can_undo = !game.moves().is_empty() || game.is_over();
             if ui
-                .add_enabled(can_undo, egui::Button::new("Undo"))
+                .add_enabled(can_undo, egui::Button::new(tr.s(Msg::Undo)))
                 .clicked()
             {
                 self.undo();
             }
             let can_redo = !game.redo_moves().is_empty() && !game.is_over();
             if ui
-                .add_enabled(can_redo, egui::Button::new("Redo"))
+                .add_enabled(can_redo, egui::Button::new(tr.s(Msg::Redo)))
                 .clicked()
             {
                 self.redo();
             }
             if ui
-                .add_enabled(game.is_human_turn(), egui::Button::new("Hint"))
+                .add_enabled(game.is_human_turn(), egui::Button::new(tr.s(Msg::Hint)))
                 .clicked()
             {
                 self.hint();
             }
             if ui
-                .add_enabled(!game.is_over(), egui::Button::new("Resign"))
+                .add_enabled(!game.is_over(), egui::Button::new(tr.s(Msg::Resign)))
                 .clicked()
             {
                 self.resign();
             }
         });
         ui.separator();
-        ui.label(RichText::new("Moves").strong());
+        ui.label(RichText::new(tr.s(Msg::MovesHeading)).strong());
         self.move_list(ui, &game);
     }
 
     fn result_banner(&mut self, ui: &mut Ui, text: &str, game: &GameModel) {
+        let tr = self.tr();
         let won = match (game.mode(), game.outcome().and_then(Outcome::winner)) {
             (Mode::VsAi { human }, Some(w)) => w == human,
             (_, w) => w.is_some(),
@@ -189,7 +191,9 @@ impl GomokuApp {
                 );
                 ui.add_space(4.0);
                 if ui
-                    .add(egui::Button::new(RichText::new("Play again").size(16.0)))
+                    .add(egui::Button::new(
+                        RichText::new(tr.s(Msg::PlayAgain)).size(16.0),
+                    ))
                     .clicked()
                 {
                     self.start_new_game();
@@ -198,44 +202,47 @@ impl GomokuApp {
     }
 
     fn thinking_box(&mut self, ui: &mut Ui, game: &GameModel) {
+        let tr = self.tr();
         let Some(t) = self.session.thinking().cloned() else {
             if let Some(p) = self.session.hint() {
+                let point = point_name(p, game.size());
                 ui.label(
-                    RichText::new(format!("Hint: {}", point_name(p, game.size())))
-                        .color(self.palette.hint),
+                    RichText::new(tr.f(Msg::HintAt, &[("point", &point)])).color(self.palette.hint),
                 );
             }
             return;
         };
-        let what = match t.purpose {
-            Purpose::Move => "Thinking",
-            Purpose::Hint => "Looking for a hint",
-        };
+        let what = tr.s(match t.purpose {
+            Purpose::Move => Msg::Thinking,
+            Purpose::Hint => Msg::LookingForHint,
+        });
         ui.horizontal(|ui| {
             spinner(ui);
-            ui.label(format!("{what}… {:.1} s", t.elapsed().as_secs_f32()));
+            let seconds = format!("{:.1}", t.elapsed().as_secs_f32());
+            ui.label(tr.f(Msg::Elapsed, &[("what", &what), ("seconds", &seconds)]));
         });
         if self.settings.show_thinking {
             if let Some(info) = &t.info {
                 egui::Grid::new("thinking").num_columns(2).show(ui, |ui| {
-                    ui.label("Depth");
+                    ui.label(tr.s(Msg::Depth));
                     ui.label(info.depth.to_string());
                     ui.end_row();
-                    ui.label("Score");
-                    ui.label(info.score.describe(t.side));
+                    ui.label(tr.s(Msg::Score));
+                    ui.label(phrases::score(tr, info.score, t.side));
                     ui.end_row();
-                    ui.label("Line");
+                    ui.label(tr.s(Msg::Line));
                     ui.label(line_text(&info.pv, game.size()));
                     ui.end_row();
                 });
             }
         }
-        if t.purpose == Purpose::Move && ui.button("Move now").clicked() {
+        if t.purpose == Purpose::Move && ui.button(tr.s(Msg::MoveNow)).clicked() {
             self.move_now();
         }
     }
 
     fn move_list(&self, ui: &mut Ui, game: &GameModel) {
+        let tr = self.tr();
         let size = game.size();
         let moves = game.moves();
         egui::ScrollArea::vertical()
@@ -243,7 +250,7 @@ impl GomokuApp {
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 if moves.is_empty() {
-                    ui.label(RichText::new("No moves yet").weak());
+                    ui.label(RichText::new(tr.s(Msg::NoMovesYet)).weak());
                 }
                 egui::Grid::new("moves")
                     .num_columns(3)
@@ -253,9 +260,11 @@ impl GomokuApp {
                             ui.label(RichText::new(format!("{}.", n + 1)).weak());
                             for (k, p) in pair.iter().enumerate() {
                                 let stone = if k == 0 { Stone::Black } else { Stone::White };
-                                let who = player_name(game.mode(), stone);
-                                ui.label(point_name(*p, size))
-                                    .on_hover_text(format!("Move {} by {who}", 2 * n + k + 1));
+                                let who = player_name(tr, game.mode(), stone);
+                                let number = 2 * n + k + 1;
+                                ui.label(point_name(*p, size)).on_hover_text(
+                                    tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]),
+                                );
                             }
                             ui.end_row();
                         }
@@ -264,6 +273,7 @@ impl GomokuApp {
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
         ui.horizontal(|ui| {
             if let Some((text, _)) = &self.status {
                 ui.label(text);
@@ -271,13 +281,13 @@ impl GomokuApp {
                 ui.label(RichText::new(point_name(g, self.game().size())).weak());
             } else {
                 let game = self.game();
-                let hint = if game.is_over() {
-                    "Game over: Play again, or Undo to take back the last move"
+                let hint = tr.s(if game.is_over() {
+                    Msg::StatusGameOver
                 } else if game.is_ai_turn() {
-                    "The AI is thinking; Space makes it move now"
+                    Msg::StatusAiThinking
                 } else {
-                    "Click an intersection to play · H for a hint"
-                };
+                    Msg::StatusYourTurn
+                });
                 ui.label(RichText::new(hint).weak());
             }
         });
@@ -307,7 +317,11 @@ fn spinner(ui: &mut Ui) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::rules::GameSettings;
+
+    const EN: Tr = Tr(Lang::English);
+    const ZH: Tr = Tr(Lang::Chinese);
 
     #[test]
     fn results_read_naturally() {
@@ -318,16 +332,18 @@ mod tests {
             ..GameSettings::default()
         };
         let mut g = GameModel::new(vs_white).unwrap();
-        assert_eq!(result_text(&g), None);
+        assert_eq!(result_text(EN, &g), None);
         g.play_ai(Point::new(7, 7)).unwrap();
         g.resign().unwrap();
-        assert_eq!(result_text(&g).unwrap(), "You resigned");
+        assert_eq!(result_text(EN, &g).unwrap(), "You resigned");
+        assert_eq!(result_text(ZH, &g).unwrap(), "你认输了");
         let two = GameSettings {
             mode: Mode::TwoPlayer,
             ..GameSettings::default()
         };
         let g = GameModel::from_position_string(two, "a1b1a2b2a3b3a4b4a5").unwrap();
-        assert_eq!(result_text(&g).unwrap(), "Black wins: five in a row");
+        assert_eq!(result_text(EN, &g).unwrap(), "Black wins: five in a row");
+        assert_eq!(result_text(ZH, &g).unwrap(), "黑棋胜：五子连珠");
         let vs_black = GameSettings {
             mode: Mode::VsAi {
                 human: Stone::Black,
@@ -335,6 +351,6 @@ mod tests {
             ..GameSettings::default()
         };
         let g = GameModel::from_position_string(vs_black, "a1h8c1h9e1h10g1h11j1h12").unwrap();
-        assert_eq!(result_text(&g).unwrap(), "White wins: five in a row");
+        assert_eq!(result_text(EN, &g).unwrap(), "White wins: five in a row");
     }
 }

@@ -4,6 +4,7 @@
 use super::audio::{cue_for, Audio};
 use super::board_view::{BoardInput, BoardView};
 use super::file_picker::{FileDialogs, NativePicker, NoPicker};
+use super::fonts;
 use super::geometry::BoardGeometry;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
@@ -14,6 +15,7 @@ use super::session::{Session, SessionEvent, APP_HASH_MB};
 use super::settings::{AppSettings, Theme, WindowGeometry};
 use super::toast::{Replaced, Toast};
 use crate::engine::{Limits, SearchParams};
+use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
 use crate::sound::Cue;
 use eframe::egui::{self, Context, Ui};
@@ -30,13 +32,6 @@ const STATUS_TIME: Duration = Duration::from_secs(6);
 /// Frame interval while something moves on screen (the thinking
 /// spinner, a fading ring): smooth enough, and idle otherwise.
 const ANIMATION_FRAME: Duration = Duration::from_millis(40);
-
-/// What the toast says when the game on the board was replaced.
-const REPLACED_BY_NEW: &str = "New game started";
-const REPLACED_BY_RECORD: &str = "Game opened";
-const REPLACED_BY_RECENT: &str = "Recent game opened";
-const PREVIOUS_BACK: &str = "The previous game is back";
-const KEPT_IN_RECENT: &str = "The previous game is kept in Recent games (Game menu)";
 
 /// Engine table size in tests: small, so many apps can run at once.
 const TEST_HASH_MB: usize = 8;
@@ -56,6 +51,9 @@ fn test_params() -> SearchParams {
 pub struct Launch {
     /// A record to open instead of resuming the saved game.
     pub open: Option<PathBuf>,
+    /// The language to speak until the player picks one in Settings (the
+    /// system's, for the real app; English when `None`, as in tests).
+    pub system_language: Option<Lang>,
 }
 
 /// Which of the small windows are open.
@@ -110,6 +108,12 @@ pub struct GomokuApp {
     /// Black's forbidden points under Renju, for the position with this
     /// hash (worked out once per position, not every frame).
     forbidden: Option<((u64, Rule, bool), Vec<Point>)>,
+    /// The language used while the player has not chosen one.
+    system_language: Lang,
+    /// Whether the CJK font has been handed to egui.
+    fonts_installed: bool,
+    /// The language the window title was last set in.
+    titled_in: Option<Lang>,
 }
 
 impl GomokuApp {
@@ -118,7 +122,11 @@ impl GomokuApp {
     /// line), sound on the default device.
     #[must_use]
     pub fn new(launch: &Launch) -> GomokuApp {
-        GomokuApp::restore(Persist::open_default(), launch, Audio::open(), APP_HASH_MB)
+        let launch = Launch {
+            system_language: Some(launch.system_language.unwrap_or_else(Lang::from_system)),
+            ..launch.clone()
+        };
+        GomokuApp::restore(Persist::open_default(), &launch, Audio::open(), APP_HASH_MB)
     }
 
     /// An app for tests that keeps its settings and game in `dir`, as the
@@ -144,7 +152,9 @@ impl GomokuApp {
         hash_mb: usize,
     ) -> GomokuApp {
         let mut notices = Vec::new();
-        let settings = match persist.as_ref().map(Persist::load_settings) {
+        let system_language = launch.system_language.unwrap_or_default();
+        let tr = Tr(system_language);
+        let settings = match persist.as_ref().map(|p| p.load_settings(tr)) {
             Some(Restored::Loaded(s)) => s.sanitised(),
             Some(Restored::Corrupt { message }) => {
                 notices.push(message);
@@ -152,7 +162,10 @@ impl GomokuApp {
             }
             _ => AppSettings::default(),
         };
-        let game = match persist.as_ref().map(Persist::load_game) {
+        // Problems with the saved game are told in the language the
+        // settings just restored chose.
+        let tr = Tr(settings.language.unwrap_or(system_language));
+        let game = match persist.as_ref().map(|p| p.load_game(tr)) {
             Some(Restored::Loaded(g)) => Some(g),
             Some(Restored::Corrupt { message }) => {
                 notices.push(message);
@@ -160,7 +173,7 @@ impl GomokuApp {
             }
             _ => None,
         };
-        let recent = match persist.as_ref().map(Persist::load_recent) {
+        let recent = match persist.as_ref().map(|p| p.load_recent(tr)) {
             Some(Restored::Loaded(r)) => r,
             Some(Restored::Corrupt { message }) => {
                 notices.push(message);
@@ -171,8 +184,9 @@ impl GomokuApp {
         let saver = persist.map(Saver::spawn);
         let mut app = GomokuApp::build(settings, game, audio, saver, hash_mb);
         app.recent = recent;
+        app.system_language = system_language;
         if let Some(path) = &launch.open {
-            match records::open(path, app.settings.game_settings()) {
+            match records::open(tr, path, app.settings.game_settings()) {
                 Ok(game) => app.load_game(game),
                 Err(e) => notices.push(e),
             }
@@ -223,6 +237,9 @@ impl GomokuApp {
             files: FileDialogs::new(Arc::new(NativePicker::new())),
             save_failure_reported: false,
             forbidden: None,
+            system_language: Lang::English,
+            fonts_installed: false,
+            titled_in: None,
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -255,6 +272,25 @@ impl GomokuApp {
     #[must_use]
     pub fn settings(&self) -> &AppSettings {
         &self.settings
+    }
+
+    /// The language the app speaks: the player's choice, else the
+    /// system's.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.settings.language.unwrap_or(self.system_language)
+    }
+
+    /// The translator for the current language.
+    #[must_use]
+    pub fn tr(&self) -> Tr {
+        Tr(self.lang())
+    }
+
+    /// Switches the language at once and remembers the choice.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.settings.language = Some(lang);
+        self.save_settings();
     }
 
     /// Where the board was drawn in the last frame.
@@ -324,26 +360,26 @@ impl GomokuApp {
     /// kept in Recent games, and the toast can bring it back.
     pub fn start_new_game(&mut self) {
         let settings = self.settings.game_settings();
-        self.replace_with(REPLACED_BY_NEW, |s| s.new_game(settings));
+        self.replace_with(Msg::ReplacedByNew, |s| s.new_game(settings));
         self.save_settings();
     }
 
     /// Starts the current game again (kept, with an undo, like a new game).
     pub fn restart(&mut self) {
-        self.replace_with(REPLACED_BY_NEW, Session::restart);
+        self.replace_with(Msg::ReplacedByNew, Session::restart);
     }
 
     /// Takes back the last move (or the last pair against the AI).
     pub fn undo(&mut self) {
         if let Err(e) = self.session.undo() {
-            self.say(e.to_string());
+            self.say(phrases::game_error(self.tr(), &e));
         }
     }
 
     /// Replays a move taken back.
     pub fn redo(&mut self) {
         if let Err(e) = self.session.redo() {
-            self.say(e.to_string());
+            self.say(phrases::game_error(self.tr(), &e));
         }
     }
 
@@ -357,7 +393,7 @@ impl GomokuApp {
         if self.game().is_human_turn() {
             self.session.request_hint();
         } else {
-            self.say("A hint is for your own turn".to_string());
+            self.say(self.tr().s(Msg::HintOwnTurn).to_string());
         }
     }
 
@@ -388,7 +424,7 @@ impl GomokuApp {
     /// game it replaces is kept in Recent games, with an undo.
     pub fn load_game(&mut self, game: GameModel) {
         self.adopt_settings_of(&game);
-        self.replace_with(REPLACED_BY_RECORD, |s| s.replace_game(game));
+        self.replace_with(Msg::ReplacedByRecord, |s| s.replace_game(game));
         self.save_settings();
     }
 
@@ -399,7 +435,7 @@ impl GomokuApp {
             return;
         };
         self.adopt_settings_of(&entry.game);
-        self.replace_with(REPLACED_BY_RECENT, |s| s.replace_game(entry.game));
+        self.replace_with(Msg::ReplacedByRecent, |s| s.replace_game(entry.game));
         // It is on the board again under its own id.
         self.recent.remove(entry.id);
         self.game_id = entry.id;
@@ -420,7 +456,7 @@ impl GomokuApp {
         self.game_id = id;
         self.save_recent();
         self.save_settings();
-        self.say(PREVIOUS_BACK.to_string());
+        self.say(self.tr().s(Msg::PreviousBack).to_string());
     }
 
     /// The menus' mode, rule and size follow the game on the board.
@@ -432,7 +468,7 @@ impl GomokuApp {
 
     /// Runs `replace` (which puts another game on the board), keeping the
     /// game it replaces in Recent games and offering to undo.
-    fn replace_with(&mut self, what: &str, replace: impl FnOnce(&mut Session)) {
+    fn replace_with(&mut self, what: Msg, replace: impl FnOnce(&mut Session)) {
         let before = Replaced {
             game: self.session.game().clone(),
             id: self.game_id,
@@ -442,7 +478,9 @@ impl GomokuApp {
         self.game_id = new_game_id();
         // An empty board is not worth a toast: nothing was lost.
         self.toast = (kept || self.recent.contains(before.id)).then(|| Toast {
-            text: format!("{what}. {KEPT_IN_RECENT}"),
+            text: self
+                .tr()
+                .f(Msg::KeptInRecent, &[("what", &self.tr().s(what))]),
             undo: Some(before),
             shown: Instant::now(),
         });
@@ -462,12 +500,13 @@ impl GomokuApp {
 
     /// Copies the game to the clipboard as a position string.
     pub(super) fn copy_position(&mut self, ctx: &Context) {
+        let tr = self.tr();
         let text = records::to_position_string(self.game());
         ctx.copy_text(text.clone());
         self.say(if text.is_empty() {
-            "The board is empty: nothing to copy".to_string()
+            tr.s(Msg::NothingToCopy).to_string()
         } else {
-            format!("Copied {text}")
+            tr.f(Msg::Copied, &[("text", &text)])
         });
     }
 
@@ -477,12 +516,13 @@ impl GomokuApp {
             mode: self.settings.mode,
             ..self.game().settings()
         };
-        match records::from_text(text, settings) {
+        let tr = self.tr();
+        match records::from_text(tr, text, settings) {
             Ok(game) => {
                 self.load_game(game);
-                self.say("Position pasted".to_string());
+                self.say(tr.s(Msg::PositionPasted).to_string());
             }
-            Err(e) => self.say(format!("Cannot paste that position: {e}")),
+            Err(e) => self.say(tr.f(Msg::CannotPaste, &[("error", &e)])),
         }
     }
 
@@ -521,10 +561,9 @@ impl GomokuApp {
                 Ok(()) => self.save_failure_reported = false,
                 Err(f) if !self.save_failure_reported => {
                     self.save_failure_reported = true;
-                    self.say(format!(
-                        "Could not save the {} (play goes on): {}",
-                        f.what, f.error
-                    ));
+                    let tr = self.tr();
+                    let what = tr.s(f.what);
+                    self.say(tr.f(Msg::CouldNotSave, &[("what", &what), ("error", &f.error)]));
                 }
                 Err(_) => {}
             }
@@ -544,24 +583,42 @@ impl GomokuApp {
         }
     }
 
+    /// Hands egui the CJK font once, and retitles the window when the
+    /// language changes (the rest of the text follows on its own, as every
+    /// frame asks the catalogue afresh).
+    fn apply_language(&mut self, ctx: &Context) {
+        if !self.fonts_installed {
+            fonts::install(ctx);
+            self.fonts_installed = true;
+        }
+        let lang = self.lang();
+        if self.titled_in != Some(lang) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(
+                Tr(lang).s(Msg::AppTitle).to_string(),
+            ));
+            self.titled_in = Some(lang);
+        }
+    }
+
     fn handle_session_events(&mut self) {
         let mode = self.game().mode();
         for event in self.session.take_events() {
             if let Some(cue) = cue_for(&event, mode) {
                 self.audio.play(cue);
             }
+            let tr = self.tr();
             match event {
-                SessionEvent::Refused(e) => self.say(e.to_string()),
+                SessionEvent::Refused(e) => self.say(phrases::game_error(tr, &e)),
                 SessionEvent::Over(_) => {
                     self.keep_in_recent();
                 }
                 SessionEvent::EngineFailed { restarted } => {
-                    self.say(engine_failure_text(restarted))
+                    self.say(engine_failure_text(tr, restarted))
                 }
-                SessionEvent::Hint(p) => self.say(format!(
-                    "Hint: {}",
-                    crate::rules::point_name(p, self.game().size())
-                )),
+                SessionEvent::Hint(p) => {
+                    let point = crate::rules::point_name(p, self.game().size());
+                    self.say(tr.f(Msg::HintAt, &[("point", &point)]));
+                }
                 _ => {}
             }
         }
@@ -574,6 +631,7 @@ impl GomokuApp {
     pub fn frame(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
+        self.apply_language(&ctx);
         self.session.poll();
         self.handle_keys(&ctx);
 
@@ -596,6 +654,7 @@ impl GomokuApp {
             Some((_, points)) if accepts_moves => points.as_slice(),
             _ => &[],
         };
+        let lang = self.lang();
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
         let input = egui::CentralPanel::default()
             .frame(frame)
@@ -609,6 +668,7 @@ impl GomokuApp {
                     accepts_moves,
                     forbidden,
                     refused,
+                    label: Tr(lang).s(Msg::BoardLabel),
                 }
                 .show(ui)
             })
@@ -692,12 +752,13 @@ impl GomokuApp {
 }
 
 /// What the player reads when the engine thread died.
-fn engine_failure_text(restarted: bool) -> String {
-    if restarted {
-        "The AI stopped working and was restarted".to_string()
+fn engine_failure_text(tr: Tr, restarted: bool) -> String {
+    tr.s(if restarted {
+        Msg::EngineRestarted
     } else {
-        "The AI keeps failing on this position: undo a move or start a new game".to_string()
-    }
+        Msg::EngineKeepsFailing
+    })
+    .to_string()
 }
 
 impl eframe::App for GomokuApp {

@@ -2,6 +2,7 @@
 //! what just replaced the game (a new game, an opened record, a paste).
 
 use super::state::GomokuApp;
+use crate::i18n::Msg;
 use crate::rules::GameModel;
 use eframe::egui::{self, Align2, Context, RichText, Role, WidgetInfo};
 use std::time::{Duration, Instant};
@@ -9,15 +10,12 @@ use std::time::{Duration, Instant};
 /// How long the toast stays: time to notice a stray key and undo it.
 pub const TOAST_TIME: Duration = Duration::from_secs(8);
 
-/// The toast's button.
-const UNDO_TEXT: &str = "Undo";
-
 /// The button that closes the toast early.
 pub const TOAST_CLOSE: &str = "×";
 
 /// What a screen reader (and a test) hears for the toast's button; the
 /// game panel has an "Undo" button of its own.
-pub const TOAST_UNDO_LABEL: &str = "Undo: bring back the previous game";
+pub const TOAST_UNDO_LABEL: Msg = Msg::ToastUndoLabel;
 
 /// The game that was on the board before it was replaced.
 #[derive(Debug, Clone)]
@@ -45,6 +43,7 @@ impl GomokuApp {
             return;
         };
         let text = toast.text.clone();
+        let tr = self.tr();
         let can_undo = toast.undo.is_some();
         let mut undo = false;
         let mut close = false;
@@ -57,9 +56,9 @@ impl GomokuApp {
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(text).strong());
                         if can_undo {
-                            let b = ui.button(UNDO_TEXT);
+                            let b = ui.button(tr.s(Msg::Undo));
                             b.widget_info(|| {
-                                WidgetInfo::labeled(Role::Button, true, TOAST_UNDO_LABEL)
+                                WidgetInfo::labeled(Role::Button, true, tr.s(TOAST_UNDO_LABEL))
                             });
                             undo = b.clicked();
                         }

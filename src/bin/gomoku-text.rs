@@ -71,6 +71,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    session.set_language(gomoku::i18n::Lang::from_system());
     let stdin = std::io::stdin();
     match session.run(stdin.lock(), std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,

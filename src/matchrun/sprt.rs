@@ -271,7 +271,8 @@ impl FromStr for SprtConfig {
             };
             *slot = value;
         }
-        if !(cfg.elo0 < cfg.elo1) {
+        // Written so that a NaN bound is refused too.
+        if cfg.elo0.partial_cmp(&cfg.elo1) != Some(std::cmp::Ordering::Less) {
             return Err(format!(
                 "elo0 ({}) must be below elo1 ({})",
                 cfg.elo0, cfg.elo1

@@ -1,6 +1,7 @@
 //! The commands a terminal player types.
 
 use crate::engine::Level;
+use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{parse_moves, parse_point, Mode, NotationError, Point, Stone};
 use thiserror::Error;
 
@@ -29,6 +30,8 @@ pub enum Command {
     Load(Vec<Point>),
     /// List the commands.
     Help,
+    /// Speak another language.
+    Language(Lang),
     /// Leave.
     Quit,
 }
@@ -48,24 +51,22 @@ pub enum CommandError {
     /// A mode name that does not exist.
     #[error("unknown side '{0}' (black, white or two)")]
     BadMode(String),
+    /// A language code that is not `en` or `zh`.
+    #[error("unknown language '{0}' (en or zh)")]
+    BadLanguage(String),
 }
 
-/// The help text.
-pub const HELP: &str = "\
-Commands:
-  h8            play a stone (column letter, row number from the bottom)
-  undo, u       take back (against the AI: your move and its reply)
-  redo          replay what undo took back
-  hint          ask the AI for a move
-  resign        give up this game
-  new [black|white|two]
-                start again (as Black, as White, or two players)
-  level NAME    beginner, casual, normal, strong or maximum
-  moves         print the game as a position string
-  load h8i9j7   set up a position from a position string
-  board         show the board
-  quit          leave
-";
+/// Why a line was not understood, in `tr`'s language.
+#[must_use]
+pub fn describe_error(tr: Tr, e: &CommandError) -> String {
+    match e {
+        CommandError::Unknown(text) => tr.f(Msg::TextUnknown, &[("text", text)]),
+        CommandError::Notation(n) => phrases::notation_error(tr, n),
+        CommandError::BadLevel(name) => tr.f(Msg::TextBadLevel, &[("name", name)]),
+        CommandError::BadMode(name) => tr.f(Msg::TextBadSide, &[("name", name)]),
+        CommandError::BadLanguage(name) => tr.f(Msg::TextBadLang, &[("name", name)]),
+    }
+}
 
 /// Reads one line; `Ok(None)` for a blank line.
 ///
@@ -107,6 +108,14 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
             Command::Level(level)
         }
         "load" => Command::Load(parse_moves(&rest.join(""), size)?),
+        "lang" | "language" => {
+            let code = rest.first().copied().unwrap_or("");
+            match code.to_ascii_lowercase().as_str() {
+                "en" | "english" => Command::Language(Lang::English),
+                "zh" | "zh-cn" | "cn" | "中文" => Command::Language(Lang::Chinese),
+                _ => return Err(CommandError::BadLanguage(code.to_string())),
+            }
+        }
         _ => {
             let looks_like_point = first.starts_with(|c: char| c.is_ascii_alphabetic())
                 && first[1..].chars().all(|c| c.is_ascii_digit())
@@ -143,6 +152,14 @@ mod tests {
             parse_command("level Strong", 15),
             Ok(Some(Command::Level(Level::Strong)))
         );
+        assert_eq!(
+            parse_command("lang zh", 15),
+            Ok(Some(Command::Language(Lang::Chinese)))
+        );
+        assert_eq!(
+            parse_command("LANG en", 15),
+            Ok(Some(Command::Language(Lang::English)))
+        );
     }
 
     #[test]
@@ -171,5 +188,12 @@ mod tests {
             parse_command("load h8z", 15),
             Err(CommandError::Notation(_))
         ));
+        let e = parse_command("lang fr", 15).unwrap_err();
+        assert_eq!(e, CommandError::BadLanguage("fr".to_string()));
+        assert_eq!(
+            describe_error(Tr(Lang::Chinese), &e),
+            "没有“fr”这种语言（en 或 zh）"
+        );
+        assert_eq!(describe_error(Tr(Lang::English), &e), e.to_string());
     }
 }

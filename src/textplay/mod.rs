@@ -7,9 +7,10 @@
 
 mod commands;
 
-pub use commands::{parse_command, Command, CommandError};
+pub use commands::{describe_error, parse_command, Command, CommandError};
 
 use crate::engine::{Engine, Level, Position, SearchParams};
+use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{point_name, GameError, GameModel, GameSettings, Mode, Outcome, Point, Stone};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
@@ -23,6 +24,7 @@ pub struct TextSession {
     level: Level,
     params_override: Option<SearchParams>,
     engine: Engine,
+    tr: Tr,
 }
 
 impl TextSession {
@@ -36,7 +38,13 @@ impl TextSession {
             level,
             params_override: None,
             engine: Engine::new(TEXT_HASH_MB),
+            tr: Tr(Lang::English),
         })
+    }
+
+    /// Speaks `lang` from now on (English until told otherwise).
+    pub fn set_language(&mut self, lang: Lang) {
+        self.tr = Tr(lang);
     }
 
     /// Replaces the level's search parameters (for deterministic scripts).
@@ -59,10 +67,7 @@ impl TextSession {
     /// # Errors
     /// Only I/O errors on `output` or `input`.
     pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-        writeln!(
-            output,
-            "Gomoku: type a point such as h8 to play, 'help' for commands."
-        )?;
+        writeln!(output, "{}", self.tr.s(Msg::TextWelcome))?;
         self.after_change(&mut output)?;
         for line in input.lines() {
             let line = line?;
@@ -70,7 +75,7 @@ impl TextSession {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => break,
                 Ok(Some(cmd)) => self.execute(cmd, &mut output)?,
-                Err(e) => writeln!(output, "? {e}")?,
+                Err(e) => writeln!(output, "? {}", commands::describe_error(self.tr, &e))?,
             }
             output.flush()?;
         }
@@ -78,28 +83,31 @@ impl TextSession {
     }
 
     fn execute(&mut self, cmd: Command, out: &mut impl Write) -> io::Result<()> {
+        let tr = self.tr;
+        let refused =
+            |out: &mut dyn Write, e: &GameError| writeln!(out, "? {}", phrases::game_error(tr, e));
         match cmd {
             Command::Play(p) => match self.game.play(p) {
                 Ok(()) => self.after_change(out)?,
-                Err(e) => writeln!(out, "? {e}")?,
+                Err(e) => refused(out, &e)?,
             },
             Command::Undo => match self.game.undo() {
                 Ok(n) => {
-                    writeln!(out, "Took back {n} move(s).")?;
+                    writeln!(out, "{}", tr.f(Msg::TextTookBack, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
-                Err(e) => writeln!(out, "? {e}")?,
+                Err(e) => refused(out, &e)?,
             },
             Command::Redo => match self.game.redo() {
                 Ok(n) => {
-                    writeln!(out, "Replayed {n} move(s).")?;
+                    writeln!(out, "{}", tr.f(Msg::TextReplayed, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
-                Err(e) => writeln!(out, "? {e}")?,
+                Err(e) => refused(out, &e)?,
             },
             Command::Resign => match self.game.resign() {
                 Ok(()) => self.report_end(out)?,
-                Err(e) => writeln!(out, "? {e}")?,
+                Err(e) => refused(out, &e)?,
             },
             Command::New(mode) => {
                 let settings = GameSettings {
@@ -108,38 +116,50 @@ impl TextSession {
                 };
                 self.game = GameModel::new(settings).expect("settings were valid");
                 self.engine.new_game();
-                writeln!(out, "New game: {}.", describe_mode(settings.mode))?;
+                let mode = describe_mode(tr, settings.mode);
+                writeln!(out, "{}", tr.f(Msg::TextNewGame, &[("mode", &mode)]))?;
                 self.after_change(out)?;
             }
             Command::Level(level) => {
                 self.level = level;
                 self.params_override = None;
-                writeln!(out, "AI level: {level}.")?;
+                let name = phrases::level(tr, level);
+                writeln!(out, "{}", tr.f(Msg::TextLevel, &[("level", &name)]))?;
             }
             Command::Hint => {
                 if self.game.is_over() {
-                    writeln!(out, "? the game is over")?;
+                    refused(out, &GameError::GameOver)?;
                 } else {
                     let (p, words) = self.think();
                     match p {
                         Some(p) => {
-                            writeln!(out, "Hint: {} ({words}).", point_name(p, self.game.size()))?
+                            let point = point_name(p, self.game.size());
+                            let line = tr.f(Msg::TextHint, &[("point", &point), ("score", &words)]);
+                            writeln!(out, "{line}")?;
                         }
-                        None => writeln!(out, "No move left.")?,
+                        None => writeln!(out, "{}", tr.s(Msg::TextNoMoveLeft))?,
                     }
                 }
             }
             Command::Board => self.print_board(out)?,
-            Command::Moves => writeln!(out, "Moves: {}", self.game.position_string())?,
+            Command::Moves => {
+                let moves = self.game.position_string();
+                writeln!(out, "{}", tr.f(Msg::TextMoves, &[("moves", &moves)]))?;
+            }
             Command::Load(moves) => match GameModel::from_moves(self.game.settings(), &moves) {
                 Ok(g) => {
                     self.game = g;
-                    writeln!(out, "Loaded {} move(s).", self.game.moves().len())?;
+                    let count = self.game.moves().len();
+                    writeln!(out, "{}", tr.f(Msg::TextLoaded, &[("count", &count)]))?;
                     self.after_change(out)?;
                 }
-                Err(e) => writeln!(out, "? {e}")?,
+                Err(e) => refused(out, &e)?,
             },
-            Command::Help => out.write_all(commands::HELP.as_bytes())?,
+            Command::Help => writeln!(out, "{}", tr.s(Msg::TextHelp))?,
+            Command::Language(lang) => {
+                self.tr = Tr(lang);
+                writeln!(out, "{}", self.tr.s(Msg::TextLanguage))?;
+            }
             Command::Quit => {}
         }
         Ok(())
@@ -152,59 +172,74 @@ impl TextSession {
         let result = self
             .engine
             .search(&pos, &self.params(), &stop, &mut |_info| {});
-        (result.best, result.score.describe(pos.to_move))
+        (
+            result.best,
+            phrases::score(self.tr, result.score, pos.to_move),
+        )
     }
 
     /// Shows the board, lets the AI move while it is its turn, and reports
     /// the end of the game.
     fn after_change(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let tr = self.tr;
         self.print_board(out)?;
         if self.game.is_ai_turn() {
             let stone = self.game.side_to_move();
             let (p, words) = self.think();
             let Some(p) = p else {
-                return writeln!(out, "The AI found no move.");
+                return writeln!(out, "{}", tr.s(Msg::TextAiNoMove));
             };
             self.game
                 .play_ai(p)
                 .expect("the engine plays legal moves on its turn");
-            writeln!(
-                out,
-                "AI ({stone}) plays {} ({words}).",
-                point_name(p, self.game.size())
-            )?;
+            let point = point_name(p, self.game.size());
+            let line = tr.f(
+                Msg::TextAiPlays,
+                &[
+                    ("stone", &phrases::stone(tr, stone)),
+                    ("point", &point),
+                    ("score", &words),
+                ],
+            );
+            writeln!(out, "{line}")?;
             self.print_board(out)?;
         }
         if self.game.is_over() {
             self.report_end(out)?;
         } else {
-            writeln!(out, "{} to move.", self.game.side_to_move())?;
+            let stone = phrases::stone(tr, self.game.side_to_move());
+            writeln!(out, "{}", tr.f(Msg::TextToMove, &[("stone", &stone)]))?;
         }
         Ok(())
     }
 
     fn report_end(&self, out: &mut impl Write) -> io::Result<()> {
+        let tr = self.tr;
+        let name = |s: Stone| phrases::stone(tr, s);
         let human = match self.game.mode() {
             Mode::VsAi { human } => Some(human),
             Mode::TwoPlayer => None,
         };
         let text = match self.game.outcome() {
             Some(Outcome::Five { winner, .. }) => match human {
-                Some(h) if h == *winner => "You win: five in a row!".to_string(),
-                Some(_) => "The AI wins: five in a row.".to_string(),
-                None => format!("{winner} wins: five in a row!"),
+                Some(h) if h == *winner => tr.s(Msg::TextYouWin).to_string(),
+                Some(_) => tr.s(Msg::TextAiWins).to_string(),
+                None => tr.f(Msg::TextWins, &[("winner", &name(*winner))]),
             },
             Some(Outcome::Resigned { loser }) => match human {
-                Some(_) => "You resigned.".to_string(),
-                None => format!("{loser} resigned; {} wins.", loser.opponent()),
+                Some(_) => tr.s(Msg::TextYouResigned).to_string(),
+                None => tr.f(
+                    Msg::TextResigned,
+                    &[
+                        ("loser", &name(*loser)),
+                        ("winner", &name(loser.opponent())),
+                    ],
+                ),
             },
-            Some(Outcome::Draw) => "Draw: the board is full.".to_string(),
+            Some(Outcome::Draw) => tr.s(Msg::TextDraw).to_string(),
             None => return Ok(()),
         };
-        writeln!(
-            out,
-            "{text} Type 'new' to play again or 'undo' to take back."
-        )
+        writeln!(out, "{}", tr.f(Msg::TextAfterEnd, &[("result", &text)]))
     }
 
     fn print_board(&self, out: &mut impl Write) -> io::Result<()> {
@@ -212,10 +247,10 @@ impl TextSession {
     }
 }
 
-fn describe_mode(mode: Mode) -> String {
+fn describe_mode(tr: Tr, mode: Mode) -> String {
     match mode {
-        Mode::VsAi { human } => format!("you play {human} against the AI"),
-        Mode::TwoPlayer => "two players".to_string(),
+        Mode::VsAi { human } => tr.f(Msg::TextModeVsAi, &[("stone", &phrases::stone(tr, human))]),
+        Mode::TwoPlayer => tr.s(Msg::TextModeTwo).to_string(),
     }
 }
 

@@ -74,7 +74,8 @@ pub fn replaced_game_is_kept_and_undone(
     assert_eq!(&kept.game, before, "the old game is in Recent games");
     assert_ne!(h.state().game(), before, "the game was replaced");
     assert!(h.state().toast_text().is_some(), "the toast shows");
-    h.get_by_label(gomoku::app::TOAST_UNDO_LABEL).click();
+    h.get_by_label(gomoku::i18n::Tr::default().s(gomoku::app::TOAST_UNDO_LABEL))
+        .click();
     h.run();
     assert_eq!(h.state().game(), before, "Undo brought it back");
     assert!(h.state().toast_text().is_none());

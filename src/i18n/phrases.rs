@@ -1,0 +1,266 @@
+//! Game values in words: stones, levels, rules, scores, and the reasons
+//! the rules or a record refuse something.
+//!
+//! The lower layers keep their English `Display` for logs and tests; what
+//! the player reads goes through these functions.
+
+use super::{Msg, Tr};
+use crate::engine::{Level, Score};
+use crate::record::{RecordError, RecordErrorKind};
+use crate::rules::{
+    BoardError, Forbidden, GameError, NotationError, Rule, Stone, MAX_SIZE, MIN_SIZE,
+};
+use crate::storage::StorageError;
+
+/// "Black" / "黑棋".
+#[must_use]
+pub fn stone(tr: Tr, stone: Stone) -> &'static str {
+    tr.s(match stone {
+        Stone::Black => Msg::Black,
+        Stone::White => Msg::White,
+    })
+}
+
+/// The level's name.
+#[must_use]
+pub fn level(tr: Tr, level: Level) -> &'static str {
+    tr.s(match level {
+        Level::Beginner => Msg::LevelBeginner,
+        Level::Casual => Msg::LevelCasual,
+        Level::Normal => Msg::LevelNormal,
+        Level::Strong => Msg::LevelStrong,
+        Level::Maximum => Msg::LevelMaximum,
+    })
+}
+
+/// The rule's short name.
+#[must_use]
+pub fn rule(tr: Tr, rule: Rule) -> &'static str {
+    tr.s(match rule {
+        Rule::Freestyle => Msg::RuleFreestyle,
+        Rule::Standard => Msg::RuleStandard,
+        Rule::Renju => Msg::RuleRenju,
+    })
+}
+
+/// The rule's name and what it means, for a menu.
+#[must_use]
+pub fn rule_long(tr: Tr, rule: Rule) -> &'static str {
+    tr.s(match rule {
+        Rule::Freestyle => Msg::RuleFreestyleLong,
+        Rule::Standard => Msg::RuleStandardLong,
+        Rule::Renju => Msg::RuleRenjuLong,
+    })
+}
+
+/// The score in words for people: "Black wins in 3", "White +0.8",
+/// "even". `to_move` is the side the score is for.
+#[must_use]
+pub fn score(tr: Tr, score: Score, to_move: Stone) -> String {
+    match score.mate_moves() {
+        Some(n) => {
+            let (who, moves) = if n > 0 {
+                (to_move, n)
+            } else {
+                (to_move.opponent(), -n)
+            };
+            tr.f(
+                Msg::ScoreWinsIn,
+                &[("stone", &stone(tr, who)), ("moves", &moves)],
+            )
+        }
+        None => {
+            let pawns = f64::from(score.0) / 1000.0;
+            if pawns.abs() < 0.05 {
+                return tr.s(Msg::ScoreEven).to_string();
+            }
+            let who = if pawns > 0.0 {
+                to_move
+            } else {
+                to_move.opponent()
+            };
+            let value = format!("{:.1}", pawns.abs());
+            tr.f(
+                Msg::ScoreAhead,
+                &[("stone", &stone(tr, who)), ("value", &value)],
+            )
+        }
+    }
+}
+
+/// Why the rules refused a move or an action.
+#[must_use]
+pub fn game_error(tr: Tr, e: &GameError) -> String {
+    match e {
+        GameError::OffBoard => tr.s(Msg::ErrOffBoard).to_string(),
+        GameError::Occupied(point) => tr.f(Msg::ErrOccupied, &[("point", point)]),
+        GameError::GameOver => tr.s(Msg::ErrGameOver).to_string(),
+        GameError::AiTurn => tr.s(Msg::ErrAiTurn).to_string(),
+        GameError::NotAiTurn => tr.s(Msg::ErrNotAiTurn).to_string(),
+        GameError::NothingToUndo => tr.s(Msg::ErrNothingToUndo).to_string(),
+        GameError::NothingToRedo => tr.s(Msg::ErrNothingToRedo).to_string(),
+        GameError::Board(b) => board_error(tr, b),
+        GameError::Notation(n) => notation_error(tr, n),
+        GameError::Forbidden(f) => forbidden(tr, *f),
+        GameError::MoveAfterEnd(number) => tr.f(Msg::ErrMoveAfterEnd, &[("number", number)]),
+    }
+}
+
+/// Why Black may not play a point under Renju.
+#[must_use]
+pub fn forbidden(tr: Tr, f: Forbidden) -> String {
+    tr.s(match f {
+        Forbidden::DoubleThree => Msg::ErrDoubleThree,
+        Forbidden::DoubleFour => Msg::ErrDoubleFour,
+        Forbidden::Overline => Msg::ErrOverline,
+    })
+    .to_string()
+}
+
+/// A board size or point the board refuses.
+#[must_use]
+pub fn board_error(tr: Tr, e: &BoardError) -> String {
+    match e {
+        BoardError::UnsupportedSize(size) => tr.f(
+            Msg::ErrBoardSize,
+            &[("size", size), ("min", &MIN_SIZE), ("max", &MAX_SIZE)],
+        ),
+        BoardError::OffBoard { x, y, size } => {
+            tr.f(Msg::ErrPointOffBoard, &[("x", x), ("y", y), ("size", size)])
+        }
+        BoardError::Occupied(p) => tr.f(Msg::ErrPointOccupied, &[("x", &p.x), ("y", &p.y)]),
+        BoardError::Empty(p) => tr.f(Msg::ErrPointEmpty, &[("x", &p.x), ("y", &p.y)]),
+    }
+}
+
+/// Text that is not a point, a move list or a board.
+#[must_use]
+pub fn notation_error(tr: Tr, e: &NotationError) -> String {
+    match e {
+        // People count characters from one; the parser counts from zero.
+        NotationError::BadPoint { text, at } => {
+            tr.f(Msg::ErrBadPoint, &[("text", text), ("at", &(at + 1))])
+        }
+        NotationError::OffBoard { name, size } => {
+            tr.f(Msg::ErrNameOffBoard, &[("name", name), ("size", size)])
+        }
+        NotationError::Repeated { number, name } => {
+            tr.f(Msg::ErrRepeated, &[("number", number), ("name", name)])
+        }
+        NotationError::BadDiagram(reason) => tr.f(Msg::ErrDiagram, &[("reason", reason)]),
+        NotationError::Board(b) => board_error(tr, b),
+    }
+}
+
+/// A record that could not be read, with its line.
+#[must_use]
+pub fn record_error(tr: Tr, e: &RecordError) -> String {
+    let what = match &e.kind {
+        RecordErrorKind::Empty => tr.s(Msg::ErrEmptyRecord).to_string(),
+        RecordErrorKind::BadHeader(header) => tr.f(Msg::ErrBadHeader, &[("header", header)]),
+        RecordErrorKind::NonSquare { width, height } => {
+            tr.f(Msg::ErrNonSquare, &[("width", width), ("height", height)])
+        }
+        RecordErrorKind::UnsupportedSize { width, height } => tr.f(
+            Msg::ErrRecordSize,
+            &[
+                ("width", width),
+                ("height", height),
+                ("min", &MIN_SIZE),
+                ("max", &MAX_SIZE),
+            ],
+        ),
+        RecordErrorKind::MalformedLine(line) => tr.f(Msg::ErrMalformedLine, &[("line", line)]),
+        RecordErrorKind::BadPoint { text, column } => {
+            tr.f(Msg::ErrRecordPoint, &[("text", text), ("column", column)])
+        }
+        RecordErrorKind::OffBoard {
+            number,
+            coords,
+            size,
+        } => tr.f(
+            Msg::ErrRecordOffBoard,
+            &[("number", number), ("coords", coords), ("size", size)],
+        ),
+        RecordErrorKind::Occupied { number, name } => {
+            tr.f(Msg::ErrRepeated, &[("number", number), ("name", name)])
+        }
+        RecordErrorKind::MoveAfterFive { number } => {
+            tr.f(Msg::ErrMoveAfterFive, &[("number", number)])
+        }
+        RecordErrorKind::MoveAfterEnd { number } => {
+            tr.f(Msg::ErrMoveAfterEnd, &[("number", number)])
+        }
+        RecordErrorKind::Illegal { number, reason } => {
+            tr.f(Msg::ErrIllegal, &[("number", number), ("reason", reason)])
+        }
+    };
+    tr.f(Msg::ErrAtLine, &[("line", &e.line), ("error", &what)])
+}
+
+/// Why a file could not be saved.
+#[must_use]
+pub fn storage_error(tr: Tr, e: &StorageError) -> String {
+    match e {
+        StorageError::Unavailable => tr.s(Msg::ErrNoStorage).to_string(),
+        StorageError::BadName(name) => tr.f(Msg::ErrBadFileName, &[("name", name)]),
+        StorageError::Encode { name, reason } => {
+            tr.f(Msg::ErrEncode, &[("name", name), ("reason", reason)])
+        }
+        StorageError::Io {
+            action,
+            path,
+            source,
+        } => {
+            let what = tr.s(match *action {
+                "create folder" => Msg::ActionCreateFolder,
+                "remove" => Msg::ActionRemove,
+                "replace" => Msg::ActionReplace,
+                _ => Msg::ActionWrite,
+            });
+            let path = path.display();
+            tr.f(
+                Msg::ErrIo,
+                &[("action", &what), ("path", &path), ("error", source)],
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    const EN: Tr = Tr(Lang::English);
+    const ZH: Tr = Tr(Lang::Chinese);
+
+    #[test]
+    fn scores_read_naturally_in_both_languages() {
+        let mate_in_3 = Score::win_in(5);
+        assert_eq!(score(EN, Score(800), Stone::White), "White +0.8");
+        assert_eq!(score(EN, Score(-1200), Stone::White), "Black +1.2");
+        assert_eq!(score(EN, Score(10), Stone::Black), "even");
+        assert_eq!(score(ZH, Score(800), Stone::White), "白棋优 +0.8");
+        assert_eq!(score(ZH, Score(0), Stone::White), "均势");
+        assert_eq!(score(EN, mate_in_3, Stone::Black), "Black wins in 3");
+        assert_eq!(score(ZH, mate_in_3, Stone::Black), "黑棋 3 步必胜");
+        assert_eq!(
+            score(EN, Score::loss_in(5), Stone::Black),
+            "White wins in 3"
+        );
+    }
+
+    #[test]
+    fn errors_are_worded_in_each_language() {
+        let e = GameError::Forbidden(Forbidden::DoubleThree);
+        assert_eq!(game_error(EN, &e), e.to_string());
+        assert_eq!(game_error(ZH, &e), "黑棋禁手：三三");
+        let r = RecordError::new(2, RecordErrorKind::MoveAfterFive { number: 10 });
+        assert_eq!(record_error(EN, &r), r.to_string());
+        assert_eq!(
+            record_error(ZH, &r),
+            "第 2 行：第 10 手下在已经连成五子之后"
+        );
+    }
+}
