@@ -56,7 +56,8 @@ impl GomokuApp {
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(text).strong());
                         if can_undo {
-                            let b = ui.button(tr.s(Msg::Undo));
+                            // Not the move list's 悔棋 (take back a move): this restores a game.
+                            let b = ui.button(tr.s(Msg::ToastUndo));
                             b.widget_info(|| {
                                 WidgetInfo::labeled(Role::Button, true, tr.s(TOAST_UNDO_LABEL))
                             });

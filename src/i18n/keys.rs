@@ -259,6 +259,7 @@ messages! {
     PreviousBack,
     KeptInRecent,
     ToastUndoLabel,
+    ToastUndo,
 }
 
 #[cfg(test)]
