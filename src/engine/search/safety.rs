@@ -44,13 +44,7 @@ pub(super) fn check(
     let clock = ctx.clock;
     let abort = || clock.must_stop();
     let guarded = avoid_vcf_losses(st, vcf, candidates, searched, d.best, &abort);
-    ctx.nodes += guarded.nodes;
-    d.root_scores.retain(|m| !guarded.lost.contains(&m.0));
-    if guarded.best != d.best {
-        d.best = guarded.best;
-        d.pv = vec![d.best];
-    }
-    d.score = guarded.score.unwrap_or(d.score);
+    guarded.apply(ctx, d);
 }
 
 /// The safety check against the opponent's VCT, after the VCF check and
@@ -63,13 +57,7 @@ pub(super) fn check_vct(st: &mut State, vct: &mut Vct, ctx: &mut Ctx, d: &mut De
     let clock = ctx.clock;
     let abort = || clock.optional_check_must_stop();
     let guarded = avoid_vct_losses(st, vct, &d.root_scores, d.best, &abort);
-    ctx.nodes += guarded.nodes;
-    d.root_scores.retain(|m| !guarded.lost.contains(&m.0));
-    if guarded.best != d.best {
-        d.best = guarded.best;
-        d.pv = vec![d.best];
-    }
-    d.score = guarded.score.unwrap_or(d.score);
+    guarded.apply(ctx, d);
 }
 
 /// Variety: among moves within `variety` of the best, picks one at random,
@@ -137,6 +125,21 @@ pub(super) struct Guarded {
     pub lost: Vec<Cell>,
     /// Nodes the VCF searches used.
     pub nodes: u64,
+}
+
+impl Guarded {
+    /// Makes the check's verdict the deepening's result: the lost moves
+    /// leave the root list, a switched move becomes the whole line, and a
+    /// learnt score replaces the search's.
+    fn apply(self, ctx: &mut Ctx, d: &mut Deepened) {
+        ctx.nodes += self.nodes;
+        d.root_scores.retain(|m| !self.lost.contains(&m.0));
+        if self.best != d.best {
+            d.best = self.best;
+            d.pv = vec![d.best];
+        }
+        d.score = self.score.unwrap_or(d.score);
+    }
 }
 
 /// The final safety check: the best move and the next few, best first,
