@@ -92,6 +92,16 @@ pub fn bench_positions() -> Vec<Position> {
         .collect()
 }
 
+/// One thread to a fixed depth, no variety: the same nodes on every run.
+fn fixed_depth(depth: u32) -> SearchParams {
+    SearchParams {
+        limits: Limits::depth(depth),
+        variety: 0,
+        seed: Some(0),
+        threads: 1,
+    }
+}
+
 /// Runs the bench at [`BENCH_DEPTH`].
 #[must_use]
 pub fn run_bench() -> BenchReport {
@@ -103,12 +113,7 @@ pub fn run_bench() -> BenchReport {
 pub fn run_bench_at(depth: u32) -> BenchReport {
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(BENCH_HASH_MB);
-    let params = SearchParams {
-        limits: Limits::depth(depth),
-        variety: 0,
-        seed: Some(0),
-        threads: 1,
-    };
+    let params = fixed_depth(depth);
     let positions = bench_positions();
     let start = Instant::now();
     let mut nodes = 0;
@@ -141,12 +146,7 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
 pub fn score_swing(depth: u32) -> (f64, Vec<Vec<i32>>) {
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(BENCH_HASH_MB);
-    let params = SearchParams {
-        limits: Limits::depth(depth),
-        variety: 0,
-        seed: Some(0),
-        threads: 1,
-    };
+    let params = fixed_depth(depth);
     let mut all = Vec::new();
     let (mut sum, mut n) = (0i64, 0i64);
     for pos in &bench_positions() {
