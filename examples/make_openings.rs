@@ -53,12 +53,10 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let rule = match args.rule.as_str() {
-        "freestyle" => Rule::Freestyle,
-        "standard" => Rule::Standard,
-        "renju" => Rule::Renju,
-        other => {
-            eprintln!("make_openings: unknown rule '{other}'");
+    let rule: Rule = match args.rule.parse() {
+        Ok(rule) => rule,
+        Err(e) => {
+            eprintln!("make_openings: unknown rule '{}': {e}", args.rule);
             return ExitCode::from(2);
         }
     };

@@ -59,7 +59,7 @@ struct Args {
     #[arg(long, default_value_t = 500)]
     grace_ms: u64,
     /// freestyle, standard (exactly five) or renju.
-    #[arg(long, default_value = "freestyle", value_parser = parse_rule)]
+    #[arg(long, default_value = "freestyle")]
     rule: Rule,
     /// Board size, 15 to 20.
     #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u8).range(15..=20))]
@@ -89,17 +89,6 @@ fn parse_engine(text: &str) -> Result<EngineSpec, String> {
 
 fn parse_sprt(text: &str) -> Result<SprtConfig, String> {
     text.parse()
-}
-
-fn parse_rule(text: &str) -> Result<Rule, String> {
-    match text {
-        "freestyle" => Ok(Rule::Freestyle),
-        "standard" => Ok(Rule::Standard),
-        "renju" => Ok(Rule::Renju),
-        other => Err(format!(
-            "unknown rule '{other}' (freestyle, standard or renju)"
-        )),
-    }
 }
 
 /// The openings asked for, and a word on where they came from.

@@ -26,19 +26,12 @@ struct Cli {
     #[arg(long, value_name = "NAME", default_value_t = Level::default())]
     level: Level,
     /// Which lines win: freestyle, standard (exactly five) or renju.
-    #[arg(long, value_name = "RULE", value_parser = parse_rule, default_value = "freestyle")]
+    #[arg(long, value_name = "RULE", default_value = "freestyle")]
     rule: Rule,
     /// The board's side, 15 to 20.
     #[arg(long, value_name = "N", default_value_t = GameSettings::default().size,
           value_parser = clap::value_parser!(u8).range(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)))]
     size: u8,
-}
-
-fn parse_rule(name: &str) -> Result<Rule, String> {
-    Rule::ALL
-        .into_iter()
-        .find(|r| r.name().eq_ignore_ascii_case(name))
-        .ok_or_else(|| "choose freestyle, standard or renju".to_string())
 }
 
 impl Cli {

@@ -61,6 +61,18 @@ impl Rule {
     }
 }
 
+impl std::str::FromStr for Rule {
+    type Err = String;
+
+    /// A rule by its [`Rule::name`], in any case.
+    fn from_str(name: &str) -> Result<Rule, String> {
+        Rule::ALL
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| "choose freestyle, standard or renju".to_string())
+    }
+}
+
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
