@@ -67,6 +67,7 @@ fn search(c: &mut Criterion) {
         variety: 0,
         seed: Some(0),
         threads: 1,
+        multipv: 1,
     };
     let mut group = c.benchmark_group("search");
     group.sample_size(10);

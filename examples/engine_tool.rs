@@ -79,6 +79,7 @@ fn timed(ms: u64, threads: usize) {
         variety: 0,
         seed: Some(1),
         threads,
+        multipv: 1,
     };
     for pos in bench_positions() {
         let mut engine = Engine::new(64);

@@ -54,6 +54,7 @@ fn check(pos: &Position) -> Result<(), TestCaseError> {
             variety: 0,
             seed: Some(3),
             threads: 1,
+            multipv: 1,
         };
         let r = Engine::new(1).search(pos, &params, &AtomicBool::new(false), &mut |_| {});
         match r.best {

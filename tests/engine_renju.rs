@@ -33,6 +33,7 @@ fn search(board: &Board, to_move: Stone, rule: Rule, depth: u32) -> gomoku::engi
         variety: 0,
         seed: Some(3),
         threads: 1,
+        multipv: 1,
     };
     Engine::new(8).search(&pos, &params, &AtomicBool::new(false), &mut |_| {})
 }

@@ -30,6 +30,7 @@ fn depth(d: u32) -> SearchParams {
         variety: 0,
         seed: Some(1),
         threads: 1,
+        multipv: 1,
     }
 }
 
@@ -154,6 +155,7 @@ fn variety_never_trades_a_win_or_a_forced_block() {
             variety: 100_000,
             seed: Some(seed),
             threads: 1,
+            multipv: 1,
         };
         let mut engine = Engine::new(4);
         let r = engine.search(&win, &params, &stop, &mut |_| {});

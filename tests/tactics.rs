@@ -82,6 +82,7 @@ fn run_in(prefix: &str, mode: Mode) -> usize {
                 variety: 0,
                 seed: Some(7),
                 threads: 1,
+                multipv: 1,
             };
             engine.new_game();
             let r = engine.search(&pos, &params, &stop, &mut |_| {});
@@ -156,6 +157,7 @@ fn opponent_is_lost(engine: &mut Engine, pos: &Position, mv: Point, depth: u32) 
         variety: 0,
         seed: Some(7),
         threads: 1,
+        multipv: 1,
     };
     engine.new_game();
     let r = engine.search(&after, &params, &AtomicBool::new(false), &mut |_| {});

@@ -11,6 +11,7 @@ fn run(settings: GameSettings, script: &str) -> (TextSession, String) {
         variety: 0,
         seed: Some(1),
         threads: 1,
+        multipv: 1,
     });
     let mut out = Vec::new();
     s.run(script.as_bytes(), &mut out).unwrap();

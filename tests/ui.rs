@@ -212,6 +212,7 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
         variety: 0,
         seed: Some(3),
         threads: 1,
+        multipv: 1,
     }));
     click_point(&mut h, CENTRE);
     let mut frames_thinking = 0;

@@ -148,6 +148,7 @@ fn the_engine_plays_the_vct_with_a_mate_score() {
             variety: 0,
             seed: Some(1),
             threads: 1,
+            multipv: 1,
         };
         engine.new_game();
         let r = engine.search(&pos, &params, &stop, &mut |_| {});

@@ -503,6 +503,7 @@ mod tests {
             variety: 0,
             seed: Some(7),
             threads: 1,
+            multipv: 1,
         })
     }
 

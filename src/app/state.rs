@@ -43,6 +43,7 @@ fn test_params() -> SearchParams {
         variety: 0,
         seed: Some(1),
         threads: 1,
+        multipv: 1,
     }
 }
 

@@ -106,6 +106,9 @@ pub struct SearchParams {
     /// Search threads (lazy SMP over a shared transposition table); 0 and
     /// 1 both mean one. More threads make the search nondeterministic.
     pub threads: usize,
+    /// How many best moves to rank with their own scores and lines
+    /// (multi-PV, for analysis); 0 and 1 both mean only the best.
+    pub multipv: usize,
 }
 
 /// A search score from the side to move's point of view, in evaluation
@@ -177,6 +180,20 @@ impl fmt::Display for Score {
     }
 }
 
+/// One of the best moves of a position with its own score and line: an
+/// entry of the multi-PV list shown in analysis.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    /// The move.
+    pub mv: Point,
+    /// Its score for the side to move.
+    pub score: Score,
+    /// Nominal depth its score comes from.
+    pub depth: u32,
+    /// Its line, the move itself first.
+    pub pv: Vec<Point>,
+}
+
 /// Progress of a search, sent after each completed iteration.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchInfo {
@@ -194,6 +211,10 @@ pub struct SearchInfo {
     pub nps: u64,
     /// Time since the search began.
     pub elapsed: Duration,
+    /// The best moves, best first, as many as
+    /// [`SearchParams::multipv`] asked for (fewer when the position has
+    /// fewer sensible moves); the first matches `score` and `pv`.
+    pub candidates: Vec<Candidate>,
 }
 
 /// The outcome of a search.
@@ -211,6 +232,23 @@ pub struct SearchResult {
     pub nodes: u64,
     /// Time taken.
     pub elapsed: Duration,
+    /// The best moves, best first, as in [`SearchInfo::candidates`].
+    pub candidates: Vec<Candidate>,
+}
+
+/// The candidate list of a search that ranked only its best move: that
+/// move with `score` and `pv`, or nothing when `pv` is empty.
+#[must_use]
+pub fn single_candidate(score: Score, depth: u32, pv: &[Point]) -> Vec<Candidate> {
+    pv.first()
+        .map(|&mv| Candidate {
+            mv,
+            score,
+            depth,
+            pv: pv.to_vec(),
+        })
+        .into_iter()
+        .collect()
 }
 
 #[cfg(test)]

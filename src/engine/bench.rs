@@ -99,6 +99,7 @@ fn fixed_depth(depth: u32) -> SearchParams {
         variety: 0,
         seed: Some(0),
         threads: 1,
+        multipv: 1,
     }
 }
 

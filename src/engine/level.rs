@@ -72,6 +72,7 @@ impl Level {
             } else {
                 1
             },
+            multipv: 1,
         }
     }
 }

@@ -29,9 +29,13 @@ mod time;
 mod tt;
 mod vcf;
 pub mod vct;
+mod winchance;
 mod worker;
 
-pub use api::{Limits, Position, Score, SearchInfo, SearchParams, SearchResult};
+pub use api::{
+    single_candidate, Candidate, Limits, Position, Score, SearchInfo, SearchParams, SearchResult,
+};
 pub use level::{Level, UnknownLevel};
 pub use search::{default_threads, Engine, MAX_THREADS};
+pub use winchance::{win_chance, WIN_CHANCE_SCALE};
 pub use worker::{EngineReply, EngineWorker, SearchRequest, WorkerGone};

@@ -145,6 +145,7 @@ pub fn balance_score(engine: &mut Engine, moves: &[Point], cfg: &GenConfig) -> O
         variety: 0,
         seed: Some(0),
         threads: 1,
+        multipv: 1,
     };
     let mut last_two = [None, None];
     let stop = AtomicBool::new(false);

@@ -148,6 +148,11 @@ impl Brain for BaselineBrain {
             seldepth: r.depth,
             score,
             pv: r.best.into_iter().collect(),
+            candidates: crate::engine::single_candidate(
+                score,
+                r.depth,
+                &r.best.into_iter().collect::<Vec<_>>(),
+            ),
             nodes: r.nodes,
             nps: (u128::from(r.nodes) * 1000 / elapsed.as_millis().max(1)) as u64,
             elapsed,

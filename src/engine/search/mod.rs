@@ -17,7 +17,7 @@ use super::time::Clock;
 use super::tt::Table;
 use super::vcf::Vcf;
 use super::vct::Vct;
-use super::{Position, Score, SearchInfo, SearchParams, SearchResult};
+use super::{single_candidate, Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::{forbidden, Board, Point, Stone};
 use deepen::{Deepened, Plan};
 use rand::rngs::StdRng;
@@ -409,11 +409,13 @@ fn finish(
     depth: u32,
     pv: &[Cell],
 ) -> SearchResult {
+    let pv: Vec<Point> = pv.iter().map(|&c| st.point(c)).collect();
     SearchResult {
         best: best.map(|c| st.point(c)),
         score: Score(score),
         depth,
-        pv: pv.iter().map(|&c| st.point(c)).collect(),
+        candidates: single_candidate(Score(score), depth, &pv),
+        pv,
         nodes: ctx.nodes,
         elapsed: ctx.clock.elapsed(),
     }
@@ -443,11 +445,13 @@ fn black_line_is_legal(board: &Board, st: &State, line: &[Cell]) -> bool {
 /// Progress of the search for the caller.
 fn info(st: &State, ctx: &Ctx, depth: u32, score: i32, pv: &[Cell]) -> SearchInfo {
     let elapsed = ctx.clock.elapsed();
+    let pv: Vec<Point> = pv.iter().map(|&c| st.point(c)).collect();
     SearchInfo {
         depth,
         seldepth: (ctx.seldepth as u32).max(depth),
         score: Score(score),
-        pv: pv.iter().map(|&c| st.point(c)).collect(),
+        candidates: single_candidate(Score(score), depth, &pv),
+        pv,
         nodes: ctx.nodes,
         nps: nps(ctx.nodes, elapsed),
         elapsed,
