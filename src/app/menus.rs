@@ -45,6 +45,13 @@ impl GomokuApp {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
+        // The editor takes the board: the game's keys wait until it closes.
+        if self.is_editing() {
+            if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+                self.cancel_editor();
+            }
+            return;
+        }
         let pressed = |s: &KeyboardShortcut| ctx.input_mut(|i| i.consume_shortcut(s));
         let redo_alt = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
         // The longer combination first, or Ctrl+Z would swallow it.
@@ -179,6 +186,10 @@ impl GomokuApp {
         }
         if item(ui, Msg::RecentGamesMenu, None, true) {
             self.windows.recent = true;
+            ui.close();
+        }
+        if item(ui, Msg::EditPosition, None, !self.is_editing()) {
+            self.open_editor();
             ui.close();
         }
         ui.separator();

@@ -6,6 +6,8 @@ mod audio;
 mod board_view;
 mod cli;
 mod dialogs;
+mod editor;
+mod editor_view;
 mod file_picker;
 mod fonts;
 mod geometry;

@@ -71,6 +71,10 @@ fn stone_icon(ui: &mut Ui, stone: Stone, wood: Color32) {
 
 impl GomokuApp {
     pub(super) fn side_panel(&mut self, ui: &mut Ui) {
+        if self.is_editing() {
+            self.editor_panel(ui);
+            return;
+        }
         ui.add_space(6.0);
         let tr = self.tr();
         let game = self.session.game().clone();

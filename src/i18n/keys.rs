@@ -260,6 +260,21 @@ messages! {
     KeptInRecent,
     ToastUndoLabel,
     ToastUndo,
+    EditPosition,
+    EditorHeading,
+    EditorPlaceBlack,
+    EditorPlaceWhite,
+    EditorErase,
+    EditorHelp,
+    EditorToMove,
+    EditorByCount,
+    EditorClear,
+    EditorPlay,
+    EditorCancel,
+    EditorFive,
+    EditorFull,
+    EditorForbidden,
+    ReplacedByEdit,
 }
 
 #[cfg(test)]
