@@ -271,8 +271,8 @@ impl BoardView<'_> {
             Some(Outcome::Five { line, .. }) => Some(line.as_slice()),
             _ => None,
         };
-        for (i, &p) in moves.iter().enumerate() {
-            let stone = Stone::to_move_after(i);
+        // Every stone, set-up ones included; moves are numbered below.
+        for (p, stone) in self.game.board().stones() {
             paint_stone(self.palette, g.screen_pos(p), r, stone, 1.0, shapes);
         }
         if let Some(line) = win_line {
@@ -296,7 +296,7 @@ impl BoardView<'_> {
                 for (i, &p) in moves.iter().enumerate() {
                     let number = (i + 1).to_string();
                     let size = if number.len() >= 3 { r * 0.72 } else { r * 0.9 };
-                    let colour = if Stone::to_move_after(i) == Stone::Black {
+                    let colour = if self.game.stone_of_move(i) == Stone::Black {
                         self.palette.number_on_black
                     } else {
                         self.palette.number_on_white
