@@ -320,8 +320,7 @@ impl BoardView<'_> {
             Some(Outcome::Five { line, .. }) => Some(line.as_slice()),
             _ => None,
         };
-        // From the board, not the move list: a game set up in the editor
-        // has stones that no move placed.
+        // Every stone, set-up ones included; moves are numbered below.
         for (p, stone) in board.stones() {
             paint_stone(self.palette, g.screen_pos(p), r, stone, 1.0, shapes);
         }
@@ -334,7 +333,7 @@ impl BoardView<'_> {
                 for (i, &p) in moves.iter().enumerate() {
                     let number = (i + 1).to_string();
                     let size = if number.len() >= 3 { r * 0.72 } else { r * 0.9 };
-                    let colour = if board.get(p) == Some(Stone::Black) {
+                    let colour = if self.game.stone_of_move(i) == Stone::Black {
                         self.palette.number_on_black
                     } else {
                         self.palette.number_on_white

@@ -82,6 +82,7 @@ impl GomokuApp {
         if pressed(&HELP) {
             self.windows.how_to_play = true;
         }
+        self.handle_navigation_keys(ctx);
         let (copy, paste) = ctx.input(|i| {
             let mut copy = false;
             let mut paste = None;

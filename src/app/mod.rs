@@ -12,6 +12,8 @@ mod file_picker;
 mod fonts;
 mod geometry;
 mod menus;
+mod move_list;
+mod navigation;
 mod palette;
 mod persist;
 mod recent;
