@@ -128,8 +128,6 @@ fn renju_forbidden_points_are_flagged_not_refused() {
     ] {
         click_point(&mut h, p);
     }
-    h.get_by_label("Freestyle").click();
-    h.run();
     h.get_by_label("Renju").click();
     h.run();
     assert!(h

@@ -97,13 +97,11 @@ impl GomokuApp {
                 ui.end_row();
                 ui.label(tr.s(Msg::FactRule));
                 let mut rule = editor.rule();
-                egui::ComboBox::from_id_salt("editor rule")
-                    .selected_text(phrases::rule(tr, rule))
-                    .show_ui(ui, |ui| {
-                        for r in Rule::ALL {
-                            ui.selectable_value(&mut rule, r, phrases::rule(tr, r));
-                        }
-                    });
+                ui.horizontal_wrapped(|ui| {
+                    for r in Rule::ALL {
+                        ui.radio_value(&mut rule, r, phrases::rule(tr, r));
+                    }
+                });
                 if rule != editor.rule() {
                     editor.set_rule(rule);
                 }
