@@ -39,6 +39,8 @@ pub struct BoardView<'a> {
     pub refused: Option<(Point, f32)>,
     /// The board's name for screen readers, in the player's language.
     pub label: &'a str,
+    /// Analysis marks: candidates, a hovered line, the move's verdict.
+    pub analysis: Option<&'a super::analysis::Overlay>,
 }
 
 /// What happened on the board this frame.
@@ -93,6 +95,9 @@ impl BoardView<'_> {
             self.paint_labels(ui, &g, &mut shapes);
         }
         self.paint_stones(ui, &g, &mut shapes);
+        if let Some(overlay) = self.analysis {
+            overlay.paint(ui, self.palette, &g, hovered, &mut shapes);
+        }
         if let Some(p) = hovered.filter(|p| playable(*p)) {
             self.paint_ghost(&g, p, &mut shapes);
         }
@@ -340,7 +345,7 @@ impl BoardView<'_> {
 
 /// A shaded stone: a soft shadow, a radial gradient lit from the upper
 /// left, and an anti-aliased rim. `opacity` below 1 draws a preview.
-fn paint_stone(
+pub(super) fn paint_stone(
     pal: &Palette,
     c: Pos2,
     r: f32,
@@ -393,7 +398,7 @@ fn paint_stone(
     ));
 }
 
-fn text_shape(
+pub(super) fn text_shape(
     ui: &Ui,
     pos: Pos2,
     anchor: Align2,

@@ -130,6 +130,7 @@ impl GomokuApp {
             });
         ui.add_space(6.0);
         self.thinking_box(ui, &game);
+        self.analysis_panel(ui);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let can_undo = !game.moves().is_empty() || game.is_over();
@@ -262,9 +263,8 @@ impl GomokuApp {
                                 let stone = if k == 0 { Stone::Black } else { Stone::White };
                                 let who = player_name(tr, game.mode(), stone);
                                 let number = 2 * n + k + 1;
-                                ui.label(point_name(*p, size)).on_hover_text(
-                                    tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]),
-                                );
+                                let tip = tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]);
+                                self.move_entry(ui, number - 1, point_name(*p, size), tip);
                             }
                             ui.end_row();
                         }
