@@ -249,3 +249,17 @@ fn the_analysis_view_with_candidates_and_the_graph() {
     h.run();
     h.snapshot("analysis_view");
 }
+
+#[test]
+fn a_finished_game_shows_no_review_until_one_is_asked_for() {
+    let mut h = harness(two_players(1));
+    // White's five on f5-j9 ends the game: its last position needs no
+    // search, and is no review of its own.
+    h.state_mut().load_game(game("h8i9j8i8i7j9h9h7k10g6g8f5"));
+    h.run();
+    assert!(h.query_by_label(EN.s(Msg::ReviewHeading)).is_none());
+    h.state_mut().set_review_limits(Limits::depth(2));
+    h.state_mut().start_review();
+    h.run();
+    assert!(h.query_by_label(EN.s(Msg::ReviewHeading)).is_some());
+}

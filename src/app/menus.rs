@@ -105,13 +105,13 @@ impl GomokuApp {
         let tr = self.tr();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(tr.s(Msg::MenuGame), |ui| self.game_menu(ui));
-            ui.menu_button(tr.s(Msg::MenuAnalysis), |ui| self.analysis_menu(ui));
             // Settings stay open while the player ticks several boxes.
             let keep_open = egui::containers::menu::MenuConfig::new()
                 .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
             egui::containers::menu::MenuButton::new(tr.s(Msg::MenuSettings))
                 .config(keep_open)
                 .ui(ui, |ui| self.settings_menu(ui));
+            ui.menu_button(tr.s(Msg::MenuAnalysis), |ui| self.analysis_menu(ui));
             ui.menu_button(tr.s(Msg::MenuHelp), |ui| self.help_menu(ui));
         });
     }

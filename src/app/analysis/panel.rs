@@ -34,7 +34,7 @@ impl GomokuApp {
         }
         let game = self.session.game().clone();
         let report = self.analysis.review.report(&game);
-        if report.done() == 0 && !self.analysis.review.running() {
+        if report.searched == 0 && !self.analysis.review.running() {
             return;
         }
         ui.separator();

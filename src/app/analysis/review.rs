@@ -43,6 +43,9 @@ pub struct Report {
     pub moves: Vec<Option<MoveReview>>,
     /// Black's chance to win after `i` moves, for `0..=len`.
     pub black_chance: Vec<Option<f64>>,
+    /// Positions the engine evaluated (a finished position needs no
+    /// search, so a game that ended in a five is not "reviewed" by it).
+    pub searched: usize,
 }
 
 impl Report {
@@ -313,7 +316,12 @@ impl Review {
                 ))
             })
             .collect();
+        let searched = steps
+            .iter()
+            .filter(|s| s.settled.is_none() && self.cache.contains_key(&s.key))
+            .count();
         Report {
+            searched,
             evals,
             moves,
             black_chance,
