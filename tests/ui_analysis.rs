@@ -263,3 +263,24 @@ fn a_finished_game_shows_no_review_until_one_is_asked_for() {
     h.run();
     assert!(h.query_by_label(EN.s(Msg::ReviewHeading)).is_some());
 }
+
+#[test]
+fn clicking_the_graph_goes_to_that_move() {
+    let mut h = harness(two_players(1));
+    h.state_mut().load_game(game(MISSED_WIN));
+    h.state_mut().set_review_limits(Limits::depth(2));
+    h.state_mut().start_review();
+    run_until(&mut h, "the review", |app| !app.review_running());
+    let rect = h
+        .state()
+        .evaluation_graph_rect()
+        .expect("the graph is drawn");
+    // The plot spans moves 0 to 10 across its width, with a margin.
+    ui_common::click_at(&mut h, rect.left_center() + eframe::egui::vec2(4.0, 0.0));
+    assert_eq!(h.state().game().moves().len(), 0, "the start");
+    assert_eq!(h.state().game().redo_moves().len(), 10, "the line is kept");
+    ui_common::click_at(&mut h, rect.center());
+    assert_eq!(h.state().game().moves().len(), 5, "the middle");
+    ui_common::click_at(&mut h, rect.right_center() - eframe::egui::vec2(4.0, 0.0));
+    assert_eq!(h.state().game().moves().len(), 10, "the end");
+}

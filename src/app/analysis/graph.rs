@@ -1,7 +1,7 @@
 //! The evaluation graph: Black's chance to win after every move, drawn
 //! as the review fills it in; a click goes to that move.
 
-use eframe::egui::{Color32, Ui};
+use eframe::egui::{Color32, Rect, Ui};
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 /// The plot's id salt (a number: egui keeps the plot's state under it).
@@ -20,7 +20,12 @@ const SHOWN_COLOUR: Color32 = Color32::from_rgb(220, 40, 30);
 /// Draws `chances` (Black's chance after `i` moves, `None` where not yet
 /// reviewed) with a marker at `shown`; `name` is the series' name in the
 /// player's language. Returns the move clicked, if any.
-pub fn show(ui: &mut Ui, chances: &[Option<f64>], shown: usize, name: &str) -> Option<usize> {
+pub fn show(
+    ui: &mut Ui,
+    chances: &[Option<f64>],
+    shown: usize,
+    name: &str,
+) -> (Rect, Option<usize>) {
     let known: Vec<[f64; 2]> = chances
         .iter()
         .enumerate()
@@ -59,11 +64,15 @@ pub fn show(ui: &mut Ui, chances: &[Option<f64>], shown: usize, name: &str) -> O
                     .width(1.0),
             );
         });
-    let clicked = response.response.clicked();
-    let pos = response.response.interact_pointer_pos()?;
-    if !clicked {
-        return None;
-    }
-    let x = response.transform.value_from_position(pos).x;
-    Some((x.round().max(0.0) as usize).min(last))
+    let rect = response.response.rect;
+    let clicked = response
+        .response
+        .clicked()
+        .then(|| response.response.interact_pointer_pos())
+        .flatten()
+        .map(|pos| {
+            let x = response.transform.value_from_position(pos).x;
+            (x.round().max(0.0) as usize).min(last)
+        });
+    (rect, clicked)
 }

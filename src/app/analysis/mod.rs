@@ -38,6 +38,8 @@ pub struct Analysis {
     review: Review,
     /// The candidate row the pointer is over in the side panel.
     panel_hover: Option<usize>,
+    /// Where the evaluation graph was drawn in the last frame.
+    graph_rect: Option<eframe::egui::Rect>,
 }
 
 impl GomokuApp {
@@ -100,6 +102,13 @@ impl GomokuApp {
     /// Stops the review at once, keeping what it found.
     pub fn cancel_review(&mut self) {
         self.analysis.review.cancel();
+    }
+
+    /// Where the evaluation graph was drawn in the last frame, if it was
+    /// (tests click it).
+    #[must_use]
+    pub fn evaluation_graph_rect(&self) -> Option<eframe::egui::Rect> {
+        self.analysis.graph_rect
     }
 
     /// True while the review searches.

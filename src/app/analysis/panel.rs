@@ -28,6 +28,7 @@ impl GomokuApp {
     /// the move list.
     pub(in crate::app) fn analysis_panel(&mut self, ui: &mut Ui) {
         self.analysis.panel_hover = None;
+        self.analysis.graph_rect = None;
         if self.analysis.on {
             ui.separator();
             self.candidates_section(ui);
@@ -155,9 +156,10 @@ impl GomokuApp {
         } else {
             ui.label(RichText::new(tr.f(Msg::ReviewDone, &[("total", &total)])).weak());
         }
-        if let Some(ply) =
-            super::graph::show(ui, &report.black_chance, shown, tr.s(Msg::GraphHeading))
-        {
+        let (rect, clicked) =
+            super::graph::show(ui, &report.black_chance, shown, tr.s(Msg::GraphHeading));
+        self.analysis.graph_rect = Some(rect);
+        if let Some(ply) = clicked {
             self.goto_ply(ply);
         }
         ui.label(RichText::new(tr.s(Msg::GraphTip)).weak().small());
