@@ -41,6 +41,8 @@ pub struct BoardView<'a> {
     pub label: &'a str,
     /// The board editor's position, shown instead of the game's.
     pub editing: Option<Editing<'a>>,
+    /// Analysis marks: candidates, a hovered line, the move's verdict.
+    pub analysis: Option<&'a super::analysis::Overlay>,
 }
 
 /// What the board shows while a position is edited.
@@ -119,6 +121,11 @@ impl BoardView<'_> {
             self.paint_labels(ui, &g, &mut shapes);
         }
         self.paint_stones(ui, &g, &mut shapes);
+        // The analysis marks belong to the game's position, not the one
+        // being edited.
+        if let (Some(overlay), None) = (self.analysis, &self.editing) {
+            overlay.paint(ui, self.palette, &g, hovered, &mut shapes);
+        }
         let ghost = match &self.editing {
             Some(e) => e
                 .ghost
@@ -394,7 +401,7 @@ impl BoardView<'_> {
 
 /// A shaded stone: a soft shadow, a radial gradient lit from the upper
 /// left, and an anti-aliased rim. `opacity` below 1 draws a preview.
-fn paint_stone(
+pub(super) fn paint_stone(
     pal: &Palette,
     c: Pos2,
     r: f32,
@@ -447,7 +454,7 @@ fn paint_stone(
     ));
 }
 
-fn text_shape(
+pub(super) fn text_shape(
     ui: &Ui,
     pos: Pos2,
     anchor: Align2,

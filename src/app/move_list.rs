@@ -105,15 +105,18 @@ impl GomokuApp {
     ) {
         let tr = self.tr();
         let who = player_name(tr, game.mode(), game.stone_of_move(number - 1));
+        let mut tip = tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]);
         let mut text = RichText::new(&m.name);
+        if let Some(mark) = self.review_mark(number - 1) {
+            text = RichText::new(format!("{}{}", m.name, mark.glyph)).color(mark.colour);
+            tip = format!("{tip}\n{}", mark.verdict);
+        }
         if number > game.moves().len() {
             // The continuation after the shown position: there, not played.
             text = text.weak();
         }
         ui.horizontal(|ui| {
-            let cell = ui
-                .selectable_label(current, text)
-                .on_hover_text(tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]));
+            let cell = ui.selectable_label(current, text).on_hover_text(tip);
             if cell.clicked() {
                 self.go_to_ply(number);
             }

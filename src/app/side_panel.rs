@@ -134,6 +134,7 @@ impl GomokuApp {
             });
         ui.add_space(6.0);
         self.thinking_box(ui, &game);
+        self.analysis_panel(ui);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let can_undo = !game.moves().is_empty() || game.is_over();

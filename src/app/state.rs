@@ -1,6 +1,7 @@
 //! The app: its state, the actions the menus and keys trigger, and the
 //! frame loop that ties the panels together.
 
+use super::analysis::Analysis;
 use super::audio::{cue_for, Audio};
 use super::board_view::{BoardInput, BoardView, Editing};
 use super::editor::{SetupProblem, Tool};
@@ -118,6 +119,8 @@ pub struct GomokuApp {
     fonts_installed: bool,
     /// The language the window title was last set in.
     titled_in: Option<Lang>,
+    /// Analysis mode and the game review.
+    pub(super) analysis: Analysis,
 }
 
 impl GomokuApp {
@@ -245,6 +248,7 @@ impl GomokuApp {
             system_language: Lang::English,
             fonts_installed: false,
             titled_in: None,
+            analysis: Analysis::default(),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -645,6 +649,7 @@ impl GomokuApp {
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.session.poll();
+        self.analysis_frame(&ctx);
         self.handle_keys(&ctx);
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
@@ -661,6 +666,7 @@ impl GomokuApp {
         });
         let accepts_moves = self.game().is_human_turn();
         let hint = self.session.hint();
+        let overlay = self.analysis_overlay();
         self.update_forbidden();
         let forbidden = match (&self.editor, &self.forbidden) {
             (Some(editor), _) => editor.forbidden(),
@@ -695,6 +701,7 @@ impl GomokuApp {
                     refused,
                     label: Tr(lang).s(Msg::BoardLabel),
                     editing,
+                    analysis: overlay.as_ref(),
                 }
                 .show(ui)
             })
