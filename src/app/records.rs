@@ -152,6 +152,61 @@ mod tests {
         suggested_file_name(SystemTime::UNIX_EPOCH + Duration::from_secs(secs))
     }
 
+    use crate::i18n::Lang;
+    use crate::rules::{Board, Mode, Point, Stone};
+
+    const EN: Tr = Tr(Lang::English);
+
+    fn two_players() -> GameSettings {
+        GameSettings {
+            mode: Mode::TwoPlayer,
+            ..GameSettings::default()
+        }
+    }
+
+    #[test]
+    fn sgf_saves_keep_variations_comments_and_setups() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut stones = Board::standard();
+        stones.place(Point::new(0, 0), Stone::White).unwrap();
+        let mut game = GameModel::from_setup(two_players(), &stones, Stone::Black).unwrap();
+        for p in [Point::new(7, 7), Point::new(8, 8), Point::new(9, 9)] {
+            game.play(p).unwrap();
+        }
+        game.set_comment("a [bracketed] note");
+        game.goto(1).unwrap();
+        game.play(Point::new(6, 6)).unwrap();
+        let path = dir.path().join("game.sgf");
+        save(EN, &path, &game).unwrap();
+        let back = open(EN, &path, two_players()).unwrap();
+        assert_eq!(back.tree().move_count(), 4);
+        assert_eq!(back.tree().start(), &stones);
+        let last = back.tree().node(&[0, 0, 0]).unwrap();
+        assert_eq!(last.comment, "a [bracketed] note");
+        // Other formats hold no set-up: refused with a reason, no file.
+        let psq = dir.path().join("game.psq");
+        let e = save(EN, &psq, &game).unwrap_err();
+        assert!(e.contains(".sgf"), "{e}");
+        assert!(!psq.exists());
+    }
+
+    #[test]
+    fn psq_saves_hold_the_whole_line_whatever_is_shown() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = GameModel::from_position_string(two_players(), "h8i9j7").unwrap();
+        game.to_start();
+        let path = dir.path().join("game.psq");
+        save(EN, &path, &game).unwrap();
+        let back = open(EN, &path, two_players()).unwrap();
+        assert_eq!(back.position_string(), "h8i9j7");
+    }
+
+    #[test]
+    fn a_broken_sgf_is_refused_with_line_and_column() {
+        let e = from_text(EN, "(;GM[4]\n;B[hh]\n;B[ii])", two_players()).unwrap_err();
+        assert!(e.starts_with("line 3, column 2:"), "{e}");
+    }
+
     #[test]
     fn suggested_names_carry_the_utc_date_and_minute() {
         assert_eq!(at(0), "gomoku-1970-01-01-0000.psq");

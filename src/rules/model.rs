@@ -826,8 +826,16 @@ impl TryFrom<SavedGame> for GameModel {
     type Error = GameError;
 
     fn try_from(s: SavedGame) -> Result<GameModel, GameError> {
-        match s.tree {
-            Some(tree) => from_saved_tree(s.settings, &tree),
+        match &s.tree {
+            Some(tree) => {
+                let game = from_saved_tree(s.settings, tree)?;
+                // The two forms are written together; if they disagree,
+                // the file was edited and neither can be trusted.
+                if parse_moves(&s.moves, s.settings.size)? != game.moves {
+                    return Err(GameError::NoSuchPosition);
+                }
+                Ok(game)
+            }
             None => from_saved_line(&s),
         }
     }
