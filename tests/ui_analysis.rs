@@ -90,7 +90,9 @@ fn analysis_follows_the_shown_position_and_stops_when_left() {
     let mut h = harness(two_players(1));
     h.state_mut().load_game(game("h8i9"));
     h.state_mut().set_analysis_limits(Limits::depth(3));
-    h.state_mut().toggle_analysis();
+    h.key_press(eframe::egui::Key::A);
+    h.run();
+    assert!(h.state().analysis_on(), "the A key turns analysis on");
     run_until(&mut h, "the first analysis", |app| {
         !app.analysis_searching() && !app.analysis_candidates().is_empty()
     });
@@ -106,9 +108,9 @@ fn analysis_follows_the_shown_position_and_stops_when_left() {
     let second = h.state().analysis_candidates()[0].clone();
     assert!(h.state().game().board().is_empty_at(second.mv));
     assert_ne!(second.mv, played);
-    h.state_mut().toggle_analysis();
+    h.key_press(eframe::egui::Key::A);
     h.run();
-    assert!(!h.state().analysis_on());
+    assert!(!h.state().analysis_on(), "and off again");
     assert!(!h.state().analysis_searching());
 }
 
