@@ -57,7 +57,6 @@ fn run_until(
 }
 
 #[test]
-#[ignore = "needs the engine's multi-PV (issue 13, engine part): the search ranks one move until it lands"]
 fn analysis_shows_n_distinct_legal_candidates() {
     let mut h = harness(two_players(3));
     h.state_mut().load_game(game("h8i9j8i8i7j9h9h7"));
