@@ -14,6 +14,9 @@ use std::path::{Path, PathBuf};
 const ALLOWED: &[&str] = &[
     // Key names, shown as keys are labelled on keyboards.
     "Ctrl+C / Ctrl+V",
+    "Left / Right",
+    "Home / End",
+    "Esc",
     // Examples in text fields: a path and a position string.
     "/home/me/games/game.psq",
     "h8i9j7",

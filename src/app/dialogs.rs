@@ -39,9 +39,17 @@ impl GomokuApp {
                             ui.label(tr.s(what));
                             ui.end_row();
                         }
-                        ui.label(RichText::new("Ctrl+C / Ctrl+V").monospace());
-                        ui.label(tr.s(Msg::KeyCopyPaste));
-                        ui.end_row();
+                        // Key names as keyboards print them, in every language.
+                        for (keys, what) in [
+                            ("Ctrl+C / Ctrl+V", Msg::KeyCopyPaste),
+                            ("Left / Right", Msg::KeyStep),
+                            ("Home / End", Msg::KeyEnds),
+                            ("Esc", Msg::KeyLeaveEditor),
+                        ] {
+                            ui.label(RichText::new(keys).monospace());
+                            ui.label(tr.s(what));
+                            ui.end_row();
+                        }
                     });
             });
         egui::Window::new(tr.s(Msg::AboutGomoku))
