@@ -1,6 +1,6 @@
 //! Criterion benches of the engine's hot paths: make/unmake with the
 //! incremental pattern update, static evaluation, move generation, a VCF
-//! solve and a fixed-depth search.
+//! solve, a fixed-depth search, and multi-PV against a single line.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gomoku::engine::bench::bench_positions;
@@ -81,5 +81,31 @@ fn search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, make_unmake, eval, movegen, search);
+/// What ranking three moves with exact scores costs over finding the best
+/// one: the same position and depth with multi-PV 1 and 3.
+fn multipv(c: &mut Criterion) {
+    let positions = bench_positions();
+    let stop = AtomicBool::new(false);
+    let mut group = c.benchmark_group("multipv");
+    group.sample_size(10);
+    for n in [1, 3] {
+        let params = SearchParams {
+            limits: Limits::depth(6),
+            variety: 0,
+            seed: Some(0),
+            threads: 1,
+            multipv: n,
+        };
+        group.bench_function(format!("depth6_first_position_multipv{n}"), |b| {
+            let mut engine = Engine::new(16);
+            b.iter(|| {
+                engine.new_game();
+                black_box(engine.search(&positions[0], &params, &stop, &mut |_| {}))
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, make_unmake, eval, movegen, search, multipv);
 criterion_main!(benches);

@@ -22,7 +22,10 @@ const ALLOWED: &[&str] = &[
     "CARGO_PKG_LICENSE",
     // File extensions and the file-name pattern of saved records.
     "psq",
+    "sgf",
     "txt",
+    // SGF's date, the same in every language.
+    "{year:04}-{month:02}-{day:02}",
     "gomoku-{year:04}-{month:02}-{day:02}-{:02}{:02}.psq",
     // Environment variables read to find a file dialog service.
     "DBUS_SESSION_BUS_ADDRESS",
@@ -56,6 +59,7 @@ const HIDDEN_CALLS: &[&str] = &[
     "Id::unique(",
     "Id::new(",
     "Grid::new(",
+    "id_salt(",
     "Panel::top(",
     "Panel::bottom(",
     "Panel::right(",

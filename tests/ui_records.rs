@@ -326,3 +326,37 @@ fn opening_a_record_keeps_the_game_in_progress_with_an_undo() {
     assert_eq!(h.state().game().moves().len(), 3, "the record is open");
     ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
 }
+
+#[test]
+fn an_sgf_with_variations_opens_and_saves_back_whole() {
+    let sample = format!(
+        "{}/tests/data/sgf/renlib-export.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("copy.sgf");
+    let (open_path, save_path) = (PathBuf::from(sample), saved.clone());
+    let fake = Fake::new(move |r| {
+        Some(Picked::Chosen(match r.purpose {
+            PickPurpose::Open => open_path.clone(),
+            PickPurpose::Save => save_path.clone(),
+        }))
+    });
+    let mut h = app_with(fake);
+    menu(&mut h, "Open a record…");
+    let game = h.state().game().clone();
+    assert_eq!(game.tree().move_count(), 9, "every variation is read");
+    assert_eq!(game.moves().len(), 6);
+    // At the fork, the variations box lists the three replies.
+    h.get_by_label("j10").click();
+    h.run();
+    assert!(h.query_by_label("Variations").is_some());
+    assert!(h.query_by_label("h10 (main line)").is_some());
+    menu(&mut h, "Save the game…");
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let back = gomoku::record::parse_sgf(&text, h.state().game().settings())
+        .unwrap()
+        .game;
+    assert_eq!(back.tree().move_count(), 9);
+    assert_eq!(back.tree().root().comment, game.tree().root().comment);
+}

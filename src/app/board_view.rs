@@ -2,7 +2,7 @@
 
 use super::geometry::{star_points, BoardGeometry, MARGIN_PLAIN, MARGIN_WITH_LABELS};
 use super::palette::Palette;
-use crate::rules::{point_name, GameModel, Outcome, Point, Stone};
+use crate::rules::{point_name, Board, GameModel, Outcome, Point, Stone};
 use eframe::egui::{
     self, Align2, Color32, CursorIcon, FontId, Mesh, Pos2, Sense, Shape, Stroke, Ui, Vec2,
 };
@@ -39,6 +39,21 @@ pub struct BoardView<'a> {
     pub refused: Option<(Point, f32)>,
     /// The board's name for screen readers, in the player's language.
     pub label: &'a str,
+    /// The board editor's position, shown instead of the game's.
+    pub editing: Option<Editing<'a>>,
+    /// Analysis marks: candidates, a hovered line, the move's verdict.
+    pub analysis: Option<&'a super::analysis::Overlay>,
+}
+
+/// What the board shows while a position is edited.
+#[derive(Debug, Clone, Copy)]
+pub struct Editing<'a> {
+    /// The stones being edited.
+    pub board: &'a Board,
+    /// A winning line already on the board, ringed as a problem.
+    pub five: Option<&'a [Point]>,
+    /// The stone a click would place (none when erasing).
+    pub ghost: Option<Stone>,
 }
 
 /// What happened on the board this frame.
@@ -51,6 +66,8 @@ pub struct BoardInput {
     pub clicked: Option<Option<Point>>,
     /// The intersection under the pointer.
     pub hovered: Option<Point>,
+    /// A secondary (right) click on an intersection.
+    pub secondary: Option<Point>,
 }
 
 impl BoardView<'_> {
@@ -64,7 +81,7 @@ impl BoardView<'_> {
         } else {
             MARGIN_PLAIN
         };
-        let Some(g) = BoardGeometry::fit(rect, self.game.size(), margin, ppp) else {
+        let Some(g) = BoardGeometry::fit(rect, self.size(), margin, ppp) else {
             return BoardInput::default();
         };
         let hovered = response.hover_pos().and_then(|p| g.hit(p));
@@ -73,8 +90,19 @@ impl BoardView<'_> {
         } else {
             None
         };
-        let playable = |p: Point| {
-            self.accepts_moves && self.game.board().is_empty_at(p) && !self.forbidden.contains(&p)
+        let secondary = if response.secondary_clicked() {
+            response.interact_pointer_pos().and_then(|p| g.hit(p))
+        } else {
+            None
+        };
+        let playable = |p: Point| match &self.editing {
+            // Any point may be edited, forbidden ones included.
+            Some(_) => true,
+            None => {
+                self.accepts_moves
+                    && self.game.board().is_empty_at(p)
+                    && !self.forbidden.contains(&p)
+            }
         };
         if let Some(p) = hovered {
             let icon = if playable(p) {
@@ -93,8 +121,19 @@ impl BoardView<'_> {
             self.paint_labels(ui, &g, &mut shapes);
         }
         self.paint_stones(ui, &g, &mut shapes);
-        if let Some(p) = hovered.filter(|p| playable(*p)) {
-            self.paint_ghost(&g, p, &mut shapes);
+        // The analysis marks belong to the game's position, not the one
+        // being edited.
+        if let (Some(overlay), None) = (self.analysis, &self.editing) {
+            overlay.paint(ui, self.palette, &g, hovered, &mut shapes);
+        }
+        let ghost = match &self.editing {
+            Some(e) => e
+                .ghost
+                .filter(|_| hovered.is_some_and(|p| e.board.is_empty_at(p))),
+            None => Some(self.game.side_to_move()),
+        };
+        if let (Some(p), Some(stone)) = (hovered.filter(|p| playable(*p)), ghost) {
+            self.paint_ghost(&g, p, stone, &mut shapes);
         }
         for p in self.forbidden {
             let c = g.screen_pos(*p);
@@ -138,7 +177,14 @@ impl BoardView<'_> {
             geometry: Some(g),
             clicked,
             hovered,
+            secondary,
         }
+    }
+
+    /// The side of the board shown.
+    fn size(&self) -> u8 {
+        self.editing
+            .map_or_else(|| self.game.size(), |e| e.board.size())
     }
 
     fn paint_wood(&self, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
@@ -266,29 +312,27 @@ impl BoardView<'_> {
 
     fn paint_stones(&self, ui: &Ui, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
         let r = g.stone_radius();
+        if let Some(e) = &self.editing {
+            for (p, stone) in e.board.stones() {
+                paint_stone(self.palette, g.screen_pos(p), r, stone, 1.0, shapes);
+            }
+            if let Some(line) = e.five {
+                self.paint_win_line(g, line, shapes);
+            }
+            return;
+        }
+        let board = self.game.board();
         let moves = self.game.moves();
         let win_line = match self.game.outcome() {
             Some(Outcome::Five { line, .. }) => Some(line.as_slice()),
             _ => None,
         };
-        for (i, &p) in moves.iter().enumerate() {
-            let stone = Stone::to_move_after(i);
+        // Every stone, set-up ones included; moves are numbered below.
+        for (p, stone) in board.stones() {
             paint_stone(self.palette, g.screen_pos(p), r, stone, 1.0, shapes);
         }
         if let Some(line) = win_line {
-            if let (Some(first), Some(last)) = (line.first(), line.last()) {
-                shapes.push(Shape::line_segment(
-                    [g.screen_pos(*first), g.screen_pos(*last)],
-                    Stroke::new(r * 0.3, self.palette.win_line),
-                ));
-            }
-            for p in line {
-                shapes.push(Shape::circle_stroke(
-                    g.screen_pos(*p),
-                    r * 0.98,
-                    Stroke::new(r * 0.14, self.palette.win_ring),
-                ));
-            }
+            self.paint_win_line(g, line, shapes);
         }
         let last = moves.len().checked_sub(1);
         if self.move_numbers {
@@ -296,7 +340,7 @@ impl BoardView<'_> {
                 for (i, &p) in moves.iter().enumerate() {
                     let number = (i + 1).to_string();
                     let size = if number.len() >= 3 { r * 0.72 } else { r * 0.9 };
-                    let colour = if Stone::to_move_after(i) == Stone::Black {
+                    let colour = if self.game.stone_of_move(i) == Stone::Black {
                         self.palette.number_on_black
                     } else {
                         self.palette.number_on_white
@@ -325,8 +369,25 @@ impl BoardView<'_> {
         }
     }
 
-    fn paint_ghost(&self, g: &BoardGeometry, p: Point, shapes: &mut Vec<Shape>) {
-        let stone = self.game.side_to_move();
+    /// A line of five: a bar through it and a ring on each stone.
+    fn paint_win_line(&self, g: &BoardGeometry, line: &[Point], shapes: &mut Vec<Shape>) {
+        let r = g.stone_radius();
+        if let (Some(first), Some(last)) = (line.first(), line.last()) {
+            shapes.push(Shape::line_segment(
+                [g.screen_pos(*first), g.screen_pos(*last)],
+                Stroke::new(r * 0.3, self.palette.win_line),
+            ));
+        }
+        for p in line {
+            shapes.push(Shape::circle_stroke(
+                g.screen_pos(*p),
+                r * 0.98,
+                Stroke::new(r * 0.14, self.palette.win_ring),
+            ));
+        }
+    }
+
+    fn paint_ghost(&self, g: &BoardGeometry, p: Point, stone: Stone, shapes: &mut Vec<Shape>) {
         paint_stone(
             self.palette,
             g.screen_pos(p),
@@ -340,7 +401,7 @@ impl BoardView<'_> {
 
 /// A shaded stone: a soft shadow, a radial gradient lit from the upper
 /// left, and an anti-aliased rim. `opacity` below 1 draws a preview.
-fn paint_stone(
+pub(super) fn paint_stone(
     pal: &Palette,
     c: Pos2,
     r: f32,
@@ -393,7 +454,7 @@ fn paint_stone(
     ));
 }
 
-fn text_shape(
+pub(super) fn text_shape(
     ui: &Ui,
     pos: Pos2,
     anchor: Align2,

@@ -180,7 +180,7 @@ fn show_native(request: &PickRequest) -> Picked {
 fn run_native(request: &PickRequest) -> Option<PathBuf> {
     let words = &request.words;
     let mut dialog = rfd::FileDialog::new()
-        .add_filter(&words.records, &["psq", "txt"])
+        .add_filter(&words.records, &["psq", "sgf", "txt"])
         .add_filter(&words.all_files, &["*"])
         .set_title(&words.title);
     if let Some(folder) = &request.folder {

@@ -23,11 +23,13 @@ pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
 /// Play now, while the AI thinks.
 pub const MOVE_NOW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
+/// Analysis mode on and off.
+pub const ANALYSIS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::A);
 /// Help.
 pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 
 /// Every shortcut with what it does, for the help window.
-pub const SHORTCUTS: [(Msg, KeyboardShortcut); 9] = [
+pub const SHORTCUTS: [(Msg, KeyboardShortcut); 10] = [
     (Msg::Undo, UNDO),
     (Msg::Redo, REDO),
     (Msg::KeyNewGame, NEW_GAME),
@@ -35,6 +37,7 @@ pub const SHORTCUTS: [(Msg, KeyboardShortcut); 9] = [
     (Msg::KeySave, SAVE),
     (Msg::Hint, HINT),
     (Msg::KeyMoveNow, MOVE_NOW),
+    (Msg::KeyAnalysis, ANALYSIS),
     (Msg::MenuHelp, HELP),
     (Msg::Quit, QUIT),
 ];
@@ -43,6 +46,13 @@ impl GomokuApp {
     pub(super) fn handle_keys(&mut self, ctx: &Context) {
         // Typing in a text field must not play moves or undo them.
         if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        // The editor takes the board: the game's keys wait until it closes.
+        if self.is_editing() {
+            if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+                self.cancel_editor();
+            }
             return;
         }
         let pressed = |s: &KeyboardShortcut| ctx.input_mut(|i| i.consume_shortcut(s));
@@ -72,9 +82,13 @@ impl GomokuApp {
         if pressed(&MOVE_NOW) {
             self.move_now();
         }
+        if pressed(&ANALYSIS) {
+            self.toggle_analysis();
+        }
         if pressed(&HELP) {
             self.windows.how_to_play = true;
         }
+        self.handle_navigation_keys(ctx);
         let (copy, paste) = ctx.input(|i| {
             let mut copy = false;
             let mut paste = None;
@@ -105,6 +119,7 @@ impl GomokuApp {
             egui::containers::menu::MenuButton::new(tr.s(Msg::MenuSettings))
                 .config(keep_open)
                 .ui(ui, |ui| self.settings_menu(ui));
+            ui.menu_button(tr.s(Msg::MenuAnalysis), |ui| self.analysis_menu(ui));
             ui.menu_button(tr.s(Msg::MenuHelp), |ui| self.help_menu(ui));
         });
     }
@@ -179,6 +194,10 @@ impl GomokuApp {
         }
         if item(ui, Msg::RecentGamesMenu, None, true) {
             self.windows.recent = true;
+            ui.close();
+        }
+        if item(ui, Msg::EditPosition, None, !self.is_editing()) {
+            self.open_editor();
             ui.close();
         }
         ui.separator();

@@ -2,14 +2,19 @@
 //! app owns the [`GameModel`](crate::rules::GameModel); the AI thinks on
 //! its own thread and is spoken to only by messages (see [`Session`]).
 
+mod analysis;
 mod audio;
 mod board_view;
 mod cli;
 mod dialogs;
+mod editor;
+mod editor_view;
 mod file_picker;
 mod fonts;
 mod geometry;
 mod menus;
+mod move_list;
+mod navigation;
 mod palette;
 mod persist;
 mod recent;
@@ -22,6 +27,9 @@ mod side_panel;
 mod state;
 mod toast;
 
+pub use analysis::labels::{BEST_LOSS, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS};
+pub use analysis::review::REVIEW_TIME;
+pub use analysis::{Label, MoveReview, Summary};
 pub use cli::{parse_args, Command};
 pub use file_picker::{
     DialogWords, FilePicker, NativePicker, NoDialog, NoPicker, PickPurpose, PickReply, PickRequest,

@@ -78,11 +78,13 @@ pub struct RecentGames {
 
 impl RecentGames {
     /// Keeps `game` (played at `level`) as game `id`, newest first. An
-    /// empty board is not worth keeping; the same game kept before (same
+    /// empty board with no moves is not worth keeping; the same game kept before (same
     /// id, or the very same moves) moves to the top with its new state.
     /// Returns true if the list changed.
     pub fn keep(&mut self, id: u64, game: &GameModel, level: Level) -> bool {
-        if game.moves().is_empty() && !game.is_over() && game.redo_moves().is_empty() {
+        // A set-up position with no move yet is still someone's work.
+        let untouched = game.moves().is_empty() && game.redo_moves().is_empty();
+        if untouched && !game.is_over() && !game.has_setup() {
             return false;
         }
         if let Some(top) = self.games.first() {
@@ -169,6 +171,18 @@ mod tests {
             &points,
         )
         .unwrap()
+    }
+
+    #[test]
+    fn a_setup_is_kept_even_before_its_first_move() {
+        let mut stones = crate::rules::Board::standard();
+        stones
+            .place(Point::new(7, 7), crate::rules::Stone::Black)
+            .unwrap();
+        let settings = game(&[]).settings();
+        let setup = GameModel::from_setup(settings, &stones, crate::rules::Stone::White).unwrap();
+        let mut r = RecentGames::default();
+        assert!(r.keep(1, &setup, Level::Normal));
     }
 
     #[test]

@@ -1,9 +1,12 @@
-//! The app's link to game records: position strings and `.psq` files.
+//! The app's link to game records: position strings, `.psq` files and
+//! SGF files (which keep variations, comments and set-ups).
 //!
 //! All calls to the record layer sit in this file.
 
 use crate::i18n::{phrases, Msg, Tr};
-use crate::record::{parse_record_sized, write_position_string, write_psq};
+use crate::record::{
+    parse_record_sized, parse_sgf, write_position_string, write_psq, write_sgf, SgfInfo,
+};
 use crate::rules::{GameModel, GameSettings};
 use crate::storage::write_atomic;
 use std::path::Path;
@@ -15,14 +18,28 @@ pub fn to_position_string(game: &GameModel) -> String {
     write_position_string(game.size(), game.moves())
 }
 
-/// A game from pasted or typed text: a position string or a whole `.psq`
-/// record. The rule and mode come from `settings`; the size from the
-/// record (or `settings` for a plain position string).
+/// True when `text` reads as SGF: its first non-blank character opens a
+/// game tree.
+fn looks_like_sgf(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('(')
+}
+
+/// A game from pasted or typed text: a position string, a whole `.psq`
+/// record or an SGF record. The mode comes from `settings`, and the rule
+/// too unless an SGF record names one; the size from the record (or
+/// `settings` for a plain position string).
 ///
 /// # Errors
 /// The line and reason of the first problem, in `tr`'s language; nothing
 /// is changed.
 pub fn from_text(tr: Tr, text: &str, settings: GameSettings) -> Result<GameModel, String> {
+    if looks_like_sgf(text) {
+        return parse_sgf(text, settings)
+            .map(|r| r.game)
+            .map_err(|e| phrases::sgf_error(tr, &e));
+    }
     let record =
         parse_record_sized(text, settings.size).map_err(|e| phrases::record_error(tr, &e))?;
     record
@@ -42,21 +59,36 @@ pub fn open(tr: Tr, path: &Path, settings: GameSettings) -> Result<GameModel, St
         .map_err(|e| tr.f(Msg::InFile, &[("path", &shown), ("error", &e)]))
 }
 
-/// Writes the game to `path`: a Piskvork record if the name ends in
-/// `.psq`, a position string otherwise.
+/// Writes the game to `path`: SGF with every variation and comment if
+/// the name ends in `.sgf`; else the current line, whatever position is
+/// shown, as a Piskvork record (`.psq`) or a position string.
 ///
 /// # Errors
-/// Why the file could not be written, with its name.
+/// Why the file could not be written, with its name; a game from a
+/// set-up position, which only SGF can hold, is refused in other formats.
 pub fn save(tr: Tr, path: &Path, game: &GameModel) -> Result<(), String> {
-    let is_psq = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("psq"));
-    let text = if is_psq {
-        write_psq(game.size(), game.moves(), None)
+    let ext = |name: &str| {
+        path.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case(name))
+    };
+    let text = if ext("sgf") {
+        let info = SgfInfo {
+            date: today(SystemTime::now()),
+            ..SgfInfo::default()
+        };
+        write_sgf(game, &info)
+    } else if game.has_setup() {
+        return Err(tr.s(Msg::ErrSetupNeedsSgf).to_string());
     } else {
-        let mut t = to_position_string(game);
-        t.push('\n');
-        t
+        let mut line = game.moves().to_vec();
+        line.extend(game.redo_moves());
+        if ext("psq") {
+            write_psq(game.size(), &line, None)
+        } else {
+            let mut t = write_position_string(game.size(), &line);
+            t.push('\n');
+            t
+        }
     };
     write_atomic(path, text.as_bytes()).map_err(|e| {
         let shown = path.display();
@@ -79,6 +111,15 @@ pub fn suggested_file_name(now: SystemTime) -> String {
         minute_of_day / 60,
         minute_of_day % 60
     )
+}
+
+/// The UTC date of `now` as SGF writes dates, `YYYY-MM-DD`.
+fn today(now: SystemTime) -> String {
+    let secs = now
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_date(secs / 86_400);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// The Gregorian date `days` days after 1970-01-01, counted in 400-year
@@ -109,6 +150,61 @@ mod tests {
 
     fn at(secs: u64) -> String {
         suggested_file_name(SystemTime::UNIX_EPOCH + Duration::from_secs(secs))
+    }
+
+    use crate::i18n::Lang;
+    use crate::rules::{Board, Mode, Point, Stone};
+
+    const EN: Tr = Tr(Lang::English);
+
+    fn two_players() -> GameSettings {
+        GameSettings {
+            mode: Mode::TwoPlayer,
+            ..GameSettings::default()
+        }
+    }
+
+    #[test]
+    fn sgf_saves_keep_variations_comments_and_setups() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut stones = Board::standard();
+        stones.place(Point::new(0, 0), Stone::White).unwrap();
+        let mut game = GameModel::from_setup(two_players(), &stones, Stone::Black).unwrap();
+        for p in [Point::new(7, 7), Point::new(8, 8), Point::new(9, 9)] {
+            game.play(p).unwrap();
+        }
+        game.set_comment("a [bracketed] note");
+        game.goto(1).unwrap();
+        game.play(Point::new(6, 6)).unwrap();
+        let path = dir.path().join("game.sgf");
+        save(EN, &path, &game).unwrap();
+        let back = open(EN, &path, two_players()).unwrap();
+        assert_eq!(back.tree().move_count(), 4);
+        assert_eq!(back.tree().start(), &stones);
+        let last = back.tree().node(&[0, 0, 0]).unwrap();
+        assert_eq!(last.comment, "a [bracketed] note");
+        // Other formats hold no set-up: refused with a reason, no file.
+        let psq = dir.path().join("game.psq");
+        let e = save(EN, &psq, &game).unwrap_err();
+        assert!(e.contains(".sgf"), "{e}");
+        assert!(!psq.exists());
+    }
+
+    #[test]
+    fn psq_saves_hold_the_whole_line_whatever_is_shown() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut game = GameModel::from_position_string(two_players(), "h8i9j7").unwrap();
+        game.to_start();
+        let path = dir.path().join("game.psq");
+        save(EN, &path, &game).unwrap();
+        let back = open(EN, &path, two_players()).unwrap();
+        assert_eq!(back.position_string(), "h8i9j7");
+    }
+
+    #[test]
+    fn a_broken_sgf_is_refused_with_line_and_column() {
+        let e = from_text(EN, "(;GM[4]\n;B[hh]\n;B[ii])", two_players()).unwrap_err();
+        assert!(e.starts_with("line 3, column 2:"), "{e}");
     }
 
     #[test]

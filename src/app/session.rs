@@ -116,6 +116,9 @@ pub struct Session {
     held: bool,
     /// Engine deaths since the last finished search.
     engine_failures: u32,
+    /// Set by [`Session::continue_from_here`]: the AI plays on from an
+    /// earlier position of the line. Any navigation clears it.
+    continue_here: bool,
 }
 
 impl Session {
@@ -135,6 +138,7 @@ impl Session {
             dirty: false,
             held: false,
             engine_failures: 0,
+            continue_here: false,
         };
         s.maybe_start_ai();
         s
@@ -235,6 +239,7 @@ impl Session {
         self.cancel();
         match self.game.undo() {
             Ok(n) => {
+                self.continue_here = false;
                 self.dirty = true;
                 self.engine_failures = 0;
                 self.maybe_start_ai();
@@ -268,12 +273,47 @@ impl Session {
             self.events.push(SessionEvent::Refused(e.clone()));
         })?;
         self.cancel();
+        self.continue_here = false;
         self.dirty = true;
         if let Some(outcome) = self.game.outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
         self.maybe_start_ai();
         Ok(n)
+    }
+
+    /// Shows another position of the game: `change` moves the model's
+    /// cursor. Any search stops; the AI moves again only at the end of a
+    /// line or after [`Session::continue_from_here`].
+    ///
+    /// # Errors
+    /// The model's refusal; nothing changes.
+    pub fn navigate(
+        &mut self,
+        change: impl FnOnce(&mut GameModel) -> Result<(), GameError>,
+    ) -> Result<(), GameError> {
+        let mut moved = self.game.clone();
+        if let Err(e) = change(&mut moved) {
+            self.events.push(SessionEvent::Refused(e.clone()));
+            return Err(e);
+        }
+        if moved == self.game {
+            return Ok(());
+        }
+        self.cancel();
+        self.game = moved;
+        self.continue_here = false;
+        self.engine_failures = 0;
+        self.dirty = true;
+        self.maybe_start_ai();
+        Ok(())
+    }
+
+    /// Lets the AI play on from the shown earlier position; its move
+    /// follows the line if it is the same, else starts a variation.
+    pub fn continue_from_here(&mut self) {
+        self.continue_here = true;
+        self.maybe_start_ai();
     }
 
     /// The person resigns (with two players: the side to move).
@@ -314,6 +354,7 @@ impl Session {
     /// Replaces the game (a loaded record or a restored save).
     pub fn replace_game(&mut self, game: GameModel) {
         self.cancel();
+        self.continue_here = false;
         self.engine_failures = 0;
         if let Some(w) = self.worker.as_mut() {
             w.new_game();
@@ -455,8 +496,15 @@ impl Session {
         self.hint = None;
     }
 
+    /// True when the AI is to move but waits because the shown position
+    /// is not the end of its line (the person is looking back).
+    #[must_use]
+    pub fn ai_paused(&self) -> bool {
+        self.game.is_ai_turn() && !self.game.at_line_end() && !self.continue_here
+    }
+
     fn maybe_start_ai(&mut self) {
-        if self.game.is_ai_turn() && !self.ai_thinking() {
+        if self.game.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
             self.cancel();
             self.start_search(Purpose::Move);
         }
@@ -627,6 +675,44 @@ mod tests {
         let ev = s.take_events();
         assert_eq!(ev.len(), 2);
         assert!(ev.iter().all(|e| matches!(e, SessionEvent::Refused(_))));
+    }
+
+    #[test]
+    fn the_ai_waits_while_an_earlier_position_is_shown() {
+        let game = GameModel::new(settings(Mode::VsAi {
+            human: Stone::Black,
+        }))
+        .unwrap();
+        let mut s = Session::new(game, Level::Beginner, 1);
+        s.set_params_override(quick());
+        s.play(Point::new(7, 7)).unwrap();
+        wait(&mut s);
+        s.play(Point::new(1, 1)).unwrap();
+        wait(&mut s);
+        assert_eq!(s.game().moves().len(), 4);
+        // Back to the position after Black's first move: the AI's turn.
+        s.navigate(|g| g.goto(1)).unwrap();
+        assert!(s.game().is_ai_turn());
+        assert!(s.ai_paused());
+        assert!(s.thinking().is_none(), "the AI does not move");
+        assert_eq!(s.game().redo_moves().len(), 3, "the line is kept");
+        // Going to the end resumes nothing to do; continuing from an
+        // earlier point lets the AI play there.
+        s.continue_from_here();
+        assert!(s.ai_thinking());
+        wait(&mut s);
+        assert_eq!(s.game().moves().len(), 2);
+        assert!(s.game().is_human_turn());
+        // A person's different move at an earlier point is answered.
+        s.navigate(|g| g.goto(2)).unwrap();
+        s.navigate(|g| g.goto(0)).unwrap();
+        assert!(s.thinking().is_none());
+        s.play(Point::new(3, 3)).unwrap();
+        assert!(s.ai_thinking(), "a new variation is answered");
+        wait(&mut s);
+        assert_eq!(s.game().moves().len(), 2);
+        assert_eq!(s.game().moves()[0], Point::new(3, 3));
+        assert_eq!(s.game().tree().root().children().len(), 2);
     }
 
     #[test]

@@ -30,6 +30,13 @@ pub struct WindowGeometry {
     pub height: f32,
 }
 
+/// Candidate moves analysis ranks until the player picks another count:
+/// enough to compare, few enough to read at a glance.
+pub const DEFAULT_CANDIDATES: usize = 3;
+
+/// Most candidate moves analysis ranks.
+pub const MAX_CANDIDATES: usize = 5;
+
 /// The smallest window the app opens: the board and the side panel fit.
 pub const MIN_WINDOW: [f32; 2] = [480.0, 360.0];
 
@@ -94,6 +101,8 @@ pub struct AppSettings {
     /// The language the player chose; `None` follows the system's
     /// locale, so a first start speaks the player's language.
     pub language: Option<Lang>,
+    /// How many candidate moves analysis ranks (1 to 5).
+    pub analysis_candidates: usize,
 }
 
 impl Default for AppSettings {
@@ -114,6 +123,7 @@ impl Default for AppSettings {
             last_folder: None,
             window: None,
             language: None,
+            analysis_candidates: DEFAULT_CANDIDATES,
         }
     }
 }
@@ -132,6 +142,7 @@ impl AppSettings {
             AppSettings::default().volume
         };
         self.window = self.window.and_then(WindowGeometry::sanitised);
+        self.analysis_candidates = self.analysis_candidates.clamp(1, MAX_CANDIDATES);
         self
     }
 

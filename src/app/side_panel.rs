@@ -34,7 +34,7 @@ pub fn result_text(tr: Tr, game: &GameModel) -> Option<String> {
 }
 
 /// Who plays `stone`, in words: "you", "the AI", or the colour.
-fn player_name(tr: Tr, mode: Mode, stone: Stone) -> &'static str {
+pub(super) fn player_name(tr: Tr, mode: Mode, stone: Stone) -> &'static str {
     match mode {
         Mode::VsAi { human } if human == stone => tr.s(Msg::You),
         Mode::VsAi { .. } => tr.s(Msg::TheAi),
@@ -71,6 +71,10 @@ fn stone_icon(ui: &mut Ui, stone: Stone, wood: Color32) {
 
 impl GomokuApp {
     pub(super) fn side_panel(&mut self, ui: &mut Ui) {
+        if self.is_editing() {
+            self.editor_panel(ui);
+            return;
+        }
         ui.add_space(6.0);
         let tr = self.tr();
         let game = self.session.game().clone();
@@ -130,6 +134,7 @@ impl GomokuApp {
             });
         ui.add_space(6.0);
         self.thinking_box(ui, &game);
+        self.analysis_panel(ui);
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let can_undo = !game.moves().is_empty() || game.is_over();
@@ -239,37 +244,6 @@ impl GomokuApp {
         if t.purpose == Purpose::Move && ui.button(tr.s(Msg::MoveNow)).clicked() {
             self.move_now();
         }
-    }
-
-    fn move_list(&self, ui: &mut Ui, game: &GameModel) {
-        let tr = self.tr();
-        let size = game.size();
-        let moves = game.moves();
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .stick_to_bottom(true)
-            .show(ui, |ui| {
-                if moves.is_empty() {
-                    ui.label(RichText::new(tr.s(Msg::NoMovesYet)).weak());
-                }
-                egui::Grid::new("moves")
-                    .num_columns(3)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for (n, pair) in moves.chunks(2).enumerate() {
-                            ui.label(RichText::new(format!("{}.", n + 1)).weak());
-                            for (k, p) in pair.iter().enumerate() {
-                                let stone = if k == 0 { Stone::Black } else { Stone::White };
-                                let who = player_name(tr, game.mode(), stone);
-                                let number = 2 * n + k + 1;
-                                ui.label(point_name(*p, size)).on_hover_text(
-                                    tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]),
-                                );
-                            }
-                            ui.end_row();
-                        }
-                    });
-            });
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {

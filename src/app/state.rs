@@ -1,8 +1,10 @@
 //! The app: its state, the actions the menus and keys trigger, and the
 //! frame loop that ties the panels together.
 
+use super::analysis::Analysis;
 use super::audio::{cue_for, Audio};
-use super::board_view::{BoardInput, BoardView};
+use super::board_view::{BoardInput, BoardView, Editing};
+use super::editor::{SetupProblem, Tool};
 use super::file_picker::{FileDialogs, NativePicker, NoPicker};
 use super::fonts;
 use super::geometry::BoardGeometry;
@@ -109,12 +111,16 @@ pub struct GomokuApp {
     /// Black's forbidden points under Renju, for the position with this
     /// hash (worked out once per position, not every frame).
     forbidden: Option<((u64, Rule, bool), Vec<Point>)>,
+    /// The board editor, while a position is being edited.
+    pub(super) editor: Option<super::editor::Editor>,
     /// The language used while the player has not chosen one.
     system_language: Lang,
     /// Whether the CJK font has been handed to egui.
     fonts_installed: bool,
     /// The language the window title was last set in.
     titled_in: Option<Lang>,
+    /// Analysis mode and the game review.
+    pub(super) analysis: Analysis,
 }
 
 impl GomokuApp {
@@ -238,9 +244,11 @@ impl GomokuApp {
             files: FileDialogs::new(Arc::new(NativePicker::new())),
             save_failure_reported: false,
             forbidden: None,
+            editor: None,
             system_language: Lang::English,
             fonts_installed: false,
             titled_in: None,
+            analysis: Analysis::default(),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -424,8 +432,15 @@ impl GomokuApp {
     /// Replaces the game with one read from a record or pasted text; the
     /// game it replaces is kept in Recent games, with an undo.
     pub fn load_game(&mut self, game: GameModel) {
+        self.replace_with_game(Msg::ReplacedByRecord, game);
+    }
+
+    /// Puts `game` on the board, its mode, rule and size in the menus, and
+    /// keeps the game it replaces in Recent games with an undo; `what`
+    /// says in the toast what happened.
+    pub(super) fn replace_with_game(&mut self, what: Msg, game: GameModel) {
         self.adopt_settings_of(&game);
-        self.replace_with(Msg::ReplacedByRecord, |s| s.replace_game(game));
+        self.replace_with(what, |s| s.replace_game(game));
         self.save_settings();
     }
 
@@ -634,6 +649,7 @@ impl GomokuApp {
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.session.poll();
+        self.analysis_frame(&ctx);
         self.handle_keys(&ctx);
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
@@ -650,11 +666,25 @@ impl GomokuApp {
         });
         let accepts_moves = self.game().is_human_turn();
         let hint = self.session.hint();
+        let overlay = self.analysis_overlay();
         self.update_forbidden();
-        let forbidden = match &self.forbidden {
-            Some((_, points)) if accepts_moves => points.as_slice(),
+        let forbidden = match (&self.editor, &self.forbidden) {
+            (Some(editor), _) => editor.forbidden(),
+            (None, Some((_, points))) if accepts_moves => points.as_slice(),
             _ => &[],
         };
+        let editing = self.editor.as_ref().map(|e| Editing {
+            board: e.board(),
+            five: match e.problem() {
+                Some(SetupProblem::Five { line, .. }) => Some(line.as_slice()),
+                _ => None,
+            },
+            ghost: match e.tool {
+                Tool::Black => Some(Stone::Black),
+                Tool::White => Some(Stone::White),
+                Tool::Erase => None,
+            },
+        });
         let lang = self.lang();
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
         let input = egui::CentralPanel::default()
@@ -670,12 +700,21 @@ impl GomokuApp {
                     forbidden,
                     refused,
                     label: Tr(lang).s(Msg::BoardLabel),
+                    editing,
+                    analysis: overlay.as_ref(),
                 }
                 .show(ui)
             })
             .inner;
         self.board = input;
-        if let Some(at) = input.clicked {
+        if self.editor.is_some() {
+            if let Some(Some(p)) = input.clicked {
+                self.editor_click(p, false);
+            }
+            if let Some(p) = input.secondary {
+                self.editor_click(p, true);
+            }
+        } else if let Some(at) = input.clicked {
             self.click_board(at);
         }
         self.windows(&ctx);

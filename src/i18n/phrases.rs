@@ -6,7 +6,7 @@
 
 use super::{Msg, Tr};
 use crate::engine::{Level, Score};
-use crate::record::{RecordError, RecordErrorKind};
+use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
 use crate::rules::{
     BoardError, Forbidden, GameError, NotationError, Rule, Stone, MAX_SIZE, MIN_SIZE,
 };
@@ -103,6 +103,13 @@ pub fn game_error(tr: Tr, e: &GameError) -> String {
         GameError::Notation(n) => notation_error(tr, n),
         GameError::Forbidden(f) => forbidden(tr, *f),
         GameError::MoveAfterEnd(number) => tr.f(Msg::ErrMoveAfterEnd, &[("number", number)]),
+        GameError::FiveInSetup(point) => tr.f(Msg::ErrFiveInSetup, &[("point", point)]),
+        GameError::SetupSize { expected, found } => tr.f(
+            Msg::ErrSetupSize,
+            &[("expected", expected), ("found", found)],
+        ),
+        GameError::NotAVariation => tr.s(Msg::ErrNotAVariation).to_string(),
+        GameError::NoSuchPosition => tr.s(Msg::ErrNoSuchPosition).to_string(),
     }
 }
 
@@ -196,6 +203,41 @@ pub fn record_error(tr: Tr, e: &RecordError) -> String {
         }
     };
     tr.f(Msg::ErrAtLine, &[("line", &e.line), ("error", &what)])
+}
+
+/// Why an SGF file was refused, with its line and column.
+#[must_use]
+pub fn sgf_error(tr: Tr, e: &SgfError) -> String {
+    let what = match &e.kind {
+        SgfErrorKind::NoGame => tr.s(Msg::ErrSgfNoGame).to_string(),
+        SgfErrorKind::Unexpected(c) => tr.f(Msg::ErrSgfUnexpected, &[("char", c)]),
+        SgfErrorKind::UnexpectedEnd => tr.s(Msg::ErrSgfEnd).to_string(),
+        SgfErrorKind::NotGomoku(gm) => tr.f(Msg::ErrSgfNotGomoku, &[("gm", gm)]),
+        SgfErrorKind::BadSize(size) => tr.f(Msg::ErrSgfSize, &[("size", size)]),
+        SgfErrorKind::BadPoint(text) => tr.f(Msg::ErrSgfPoint, &[("text", text)]),
+        SgfErrorKind::Pass(number) => tr.f(Msg::ErrSgfPass, &[("number", number)]),
+        SgfErrorKind::WrongColour {
+            number,
+            expected,
+            found,
+        } => tr.f(
+            Msg::ErrSgfColour,
+            &[
+                ("number", number),
+                ("expected", &stone(tr, *expected)),
+                ("found", &stone(tr, *found)),
+            ],
+        ),
+        SgfErrorKind::SetupAfterStart => tr.s(Msg::ErrSgfSetupAfterStart).to_string(),
+        SgfErrorKind::Illegal { number, error } => tr.f(
+            Msg::ErrIllegal,
+            &[("number", number), ("reason", &game_error(tr, error))],
+        ),
+    };
+    tr.f(
+        Msg::ErrAtLineColumn,
+        &[("line", &e.line), ("column", &e.column), ("error", &what)],
+    )
 }
 
 /// Why a file could not be saved.

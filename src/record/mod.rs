@@ -1,5 +1,5 @@
-//! Game records: Piskvork `.psq` files and plain position strings
-//! (`h8i9j7`).
+//! Game records: Piskvork `.psq` files, plain position strings
+//! (`h8i9j7`) and SGF files with variations ([`parse_sgf`]).
 //!
 //! [`parse_record`] tells the two apart by their first line, reads the
 //! moves and replays them under the freestyle rule, so a record that is
@@ -10,10 +10,12 @@
 mod error;
 mod position;
 mod psq;
+mod sgf;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use position::{parse_position_record, write_position_string};
 pub use psq::{parse_psq, write_psq, write_psq_with_players, PSQ_MAGIC};
+pub use sgf::{parse_sgf, write_sgf, SgfError, SgfErrorKind, SgfGame, SgfInfo};
 
 use crate::rules::{GameError, GameModel, GameSettings, Mode, Point, Rule, Status, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};

@@ -11,6 +11,7 @@ pub mod renju;
 mod rule;
 mod stone;
 mod symmetry;
+mod tree;
 mod zobrist;
 
 pub use board::{Board, BoardError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
@@ -23,4 +24,5 @@ pub use renju::{forbidden, Forbidden};
 pub use rule::{winning_line, Rule};
 pub use stone::Stone;
 pub use symmetry::Symmetry;
+pub use tree::{GameTree, Node};
 pub use zobrist::{zobrist_key, ZOBRIST_SIDE};

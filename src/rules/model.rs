@@ -1,10 +1,11 @@
-//! The game model: settings, the move stack with multi-step undo and redo,
-//! resignation and the result. The desktop app owns one; the engine only
-//! ever sees copies of its position.
+//! The game model: settings, the game tree with a cursor on the shown
+//! position, stepping along the line (multi-step undo and redo),
+//! variations, resignation and the result. The desktop app owns one; the
+//! engine only ever sees copies of its position.
 
 use super::{
     forbidden, parse_moves, point_name, print_moves, winning_line, Board, BoardError, Forbidden,
-    NotationError, Point, Rule, Stone, ZOBRIST_SIDE,
+    GameTree, Node, NotationError, Point, Rule, Stone, ZOBRIST_SIDE,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -126,22 +127,49 @@ pub enum GameError {
     /// A move list played on after the game had ended.
     #[error("move {0} is played after the game had already ended")]
     MoveAfterEnd(usize),
+    /// A set-up position already holds a winning line.
+    #[error("the position already has five in a row at {0}")]
+    FiveInSetup(String),
+    /// A set-up board of another size than the game's.
+    #[error("the set-up board is {found}x{found}, the game's is {expected}x{expected}")]
+    SetupSize {
+        /// The game's board side.
+        expected: u8,
+        /// The set-up board's side.
+        found: u8,
+    },
+    /// Promoting or deleting a variation on the main line.
+    #[error("the shown position is on the main line, not in a variation")]
+    NotAVariation,
+    /// A path that leads to no node of the game tree.
+    #[error("there is no such position in the game")]
+    NoSuchPosition,
 }
 
-/// A game: settings, the board, the moves played, the moves that can be
-/// redone and the status.
+/// A game: settings, the tree of every line played from the starting
+/// position, the position shown (a cursor in the tree) and its status.
 ///
-/// Serialises as its settings, moves, redo stack and resignation; loading
-/// replays and checks every move, so a tampered save is refused rather
-/// than producing an impossible position.
+/// [`GameModel::moves`] is the path from the start to the shown position
+/// and [`GameModel::redo_moves`] the continuation of the current line
+/// after it; undo and redo step along that line, and a move that differs
+/// from the line's next one starts a variation, so nothing played is lost.
+///
+/// Serialises as its settings, the set-up, every node of the tree and the
+/// cursor; loading replays and checks every move, so a tampered save is
+/// refused rather than producing an impossible position. Saves from
+/// before the tree (moves and a redo line) still load.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "SavedGame", try_from = "SavedGame")]
 pub struct GameModel {
     settings: GameSettings,
+    /// Boxed: the model travels by value in messages to the saver.
+    tree: Box<GameTree>,
+    /// Child indices from the root to the shown position.
+    path: Vec<usize>,
+    /// The shown position's stones.
     board: Board,
+    /// The moves along `path`, kept beside it for [`GameModel::moves`].
     moves: Vec<Point>,
-    /// Moves taken back, the next one to redo last.
-    redo: Vec<Point>,
     status: Status,
 }
 
@@ -151,13 +179,51 @@ impl GameModel {
     /// # Errors
     /// [`GameError::Board`] if the board size is not supported.
     pub fn new(settings: GameSettings) -> Result<GameModel, GameError> {
+        let board = Board::new(settings.size)?;
         Ok(GameModel {
             settings,
-            board: Board::new(settings.size)?,
+            tree: Box::new(GameTree::new(board.clone(), Stone::Black)),
+            path: Vec::new(),
+            board,
             moves: Vec::new(),
-            redo: Vec::new(),
             status: Status::Ongoing,
         })
+    }
+
+    /// A game that starts from stones placed freely, with `to_move` to
+    /// play first. Points where Renju forbids Black to play are allowed
+    /// (the editor flags them); a winning line is not.
+    ///
+    /// # Errors
+    /// [`GameError::Board`] for an unsupported size,
+    /// [`GameError::SetupSize`] if `stones` is not the size in `settings`,
+    /// [`GameError::FiveInSetup`] if the stones already hold a winning line
+    /// under the game's rule.
+    pub fn from_setup(
+        settings: GameSettings,
+        stones: &Board,
+        to_move: Stone,
+    ) -> Result<GameModel, GameError> {
+        let mut game = GameModel::new(settings)?;
+        if stones.size() != settings.size {
+            return Err(GameError::SetupSize {
+                expected: settings.size,
+                found: stones.size(),
+            });
+        }
+        if let Some(line) = stones
+            .stones()
+            .find_map(|(p, _)| winning_line(stones, p, settings.rule))
+        {
+            let at = line
+                .first()
+                .map_or(String::new(), |p| point_name(*p, settings.size));
+            return Err(GameError::FiveInSetup(at));
+        }
+        game.tree = Box::new(GameTree::new(stones.clone(), to_move));
+        game.board = stones.clone();
+        game.status = game.compute_status();
+        Ok(game)
     }
 
     /// A game with `moves` already played (Black first), each checked.
@@ -171,7 +237,7 @@ impl GameModel {
             if game.is_over() {
                 return Err(GameError::MoveAfterEnd(i + 1));
             }
-            game.apply(*p)?;
+            game.advance(*p)?;
         }
         Ok(game)
     }
@@ -188,7 +254,8 @@ impl GameModel {
         GameModel::from_moves(settings, &moves)
     }
 
-    /// The moves so far as a position string.
+    /// The moves to the shown position as a position string (set-up
+    /// stones are not part of it).
     #[must_use]
     pub fn position_string(&self) -> String {
         print_moves(&self.moves, self.settings.size)
@@ -218,37 +285,109 @@ impl GameModel {
         self.settings.mode
     }
 
-    /// The current board.
+    /// Changes who plays whom, keeping the game (for example a record
+    /// read as a two-player game, then played against the AI).
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.settings.mode = mode;
+    }
+
+    /// The shown position's board.
     #[must_use]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
-    /// The moves played, in order (Black's first).
+    /// Every line played, with the starting position.
+    #[must_use]
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The shown position's place in [`GameModel::tree`]: the child index
+    /// taken at each step from the root.
+    #[must_use]
+    pub fn path(&self) -> &[usize] {
+        &self.path
+    }
+
+    /// The shown position's node (its comment, resignation and the moves
+    /// tried from it).
+    #[must_use]
+    pub fn current_node(&self) -> &Node {
+        self.tree
+            .node(&self.path)
+            .expect("the cursor always points at a node")
+    }
+
+    /// True when the game starts from a set-up position rather than the
+    /// empty board with Black to move.
+    #[must_use]
+    pub fn has_setup(&self) -> bool {
+        self.tree.has_setup()
+    }
+
+    /// The colour of the `i`-th move (0-based) of any line.
+    #[must_use]
+    pub fn stone_of_move(&self, i: usize) -> Stone {
+        let first = self.tree.first_to_move();
+        if i.is_multiple_of(2) {
+            first
+        } else {
+            first.opponent()
+        }
+    }
+
+    /// The moves from the starting position to the shown one, in order.
     #[must_use]
     pub fn moves(&self) -> &[Point] {
         &self.moves
     }
 
-    /// The last move played, if any.
+    /// The last move played to reach the shown position, if any.
     #[must_use]
     pub fn last_move(&self) -> Option<Point> {
         self.moves.last().copied()
     }
 
-    /// Moves that [`GameModel::redo`] would replay, the next one first.
+    /// The continuation of the current line after the shown position, the
+    /// next move first (what [`GameModel::redo`] replays).
     #[must_use]
     pub fn redo_moves(&self) -> Vec<Point> {
-        self.redo.iter().rev().copied().collect()
+        let mut node = self.current_node();
+        let mut out = Vec::new();
+        for i in self.tree.line_after(&self.path) {
+            node = &node.children()[i];
+            out.extend(node.mv());
+        }
+        out
     }
 
-    /// Whether the game goes on.
+    /// True when the shown position ends its line (nothing to redo).
+    #[must_use]
+    pub fn at_line_end(&self) -> bool {
+        self.current_node().children().is_empty()
+    }
+
+    /// The comment on the shown position.
+    #[must_use]
+    pub fn comment(&self) -> &str {
+        &self.current_node().comment
+    }
+
+    /// Replaces the comment on the shown position.
+    pub fn set_comment(&mut self, text: &str) {
+        if let Some(n) = self.tree.node_mut(&self.path) {
+            n.comment = text.to_string();
+        }
+    }
+
+    /// Whether the game goes on in the shown position.
     #[must_use]
     pub fn status(&self) -> &Status {
         &self.status
     }
 
-    /// How the game ended, if it has.
+    /// How the game ended in the shown position, if it has.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
         match &self.status {
@@ -257,7 +396,7 @@ impl GameModel {
         }
     }
 
-    /// True once the game has ended.
+    /// True once the game has ended in the shown position.
     #[must_use]
     pub fn is_over(&self) -> bool {
         matches!(self.status, Status::Over(_))
@@ -267,7 +406,7 @@ impl GameModel {
     /// would have moved next).
     #[must_use]
     pub fn side_to_move(&self) -> Stone {
-        Stone::to_move_after(self.moves.len())
+        self.stone_of_move(self.moves.len())
     }
 
     /// The colour the AI plays, in a game against the AI.
@@ -300,7 +439,8 @@ impl GameModel {
         }
     }
 
-    /// A person plays at `p`.
+    /// A person plays at `p`: along the line if it is the line's next
+    /// move, else as a new variation.
     ///
     /// # Errors
     /// [`GameError::GameOver`], [`GameError::AiTurn`], [`GameError::OffBoard`]
@@ -312,7 +452,7 @@ impl GameModel {
         if self.is_ai_turn() {
             return Err(GameError::AiTurn);
         }
-        self.play_unchecked_turn(p)
+        self.advance(p)
     }
 
     /// The AI plays at `p`.
@@ -327,23 +467,23 @@ impl GameModel {
         if !self.is_ai_turn() {
             return Err(GameError::NotAiTurn);
         }
-        self.play_unchecked_turn(p)
+        self.advance(p)
     }
 
-    fn play_unchecked_turn(&mut self, p: Point) -> Result<(), GameError> {
-        self.apply(p)?;
-        // Playing the move that redo would have played keeps the rest of
-        // the redo line; any other move starts a new line.
-        if self.redo.last() == Some(&p) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
+    /// A move from a record or an editor, for whichever side is to move.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`], [`GameError::OffBoard`],
+    /// [`GameError::Occupied`] or [`GameError::Forbidden`]; nothing changes.
+    pub fn play_recorded(&mut self, p: Point) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
         }
-        Ok(())
+        self.advance(p)
     }
 
-    /// Places the next stone and updates the status. Redo is not touched.
-    fn apply(&mut self, p: Point) -> Result<(), GameError> {
+    /// Checks `p`, then follows the child that plays it or adds one.
+    fn advance(&mut self, p: Point) -> Result<(), GameError> {
         if !self.board.contains(p) {
             return Err(GameError::OffBoard);
         }
@@ -356,51 +496,85 @@ impl GameModel {
                 return Err(GameError::Forbidden(f));
             }
         }
+        let index = self
+            .tree
+            .add_or_follow(&self.path, p)
+            .expect("the cursor always points at a node");
         self.board.place(p, stone)?;
+        self.path.push(index);
         self.moves.push(p);
-        self.status = if let Some(line) = winning_line(&self.board, p, self.settings.rule) {
-            Status::Over(Outcome::Five {
-                winner: stone,
-                line,
-            })
-        } else if self.board.is_full() {
-            Status::Over(Outcome::Draw)
-        } else {
-            Status::Ongoing
-        };
+        self.status = self.compute_status();
         Ok(())
     }
 
-    fn pop(&mut self) -> Option<Point> {
+    /// The status of the shown position: a five made by the last move, a
+    /// full board, or a resignation recorded there.
+    fn compute_status(&self) -> Status {
+        if let Some(&p) = self.moves.last() {
+            if let Some(line) = winning_line(&self.board, p, self.settings.rule) {
+                let winner = self.board.get(p).expect("the last move's stone");
+                return Status::Over(Outcome::Five { winner, line });
+            }
+        }
+        if self.board.is_full() {
+            return Status::Over(Outcome::Draw);
+        }
+        match self.current_node().resigned {
+            Some(loser) => Status::Over(Outcome::Resigned { loser }),
+            None => Status::Ongoing,
+        }
+    }
+
+    /// One step back towards the start; the line is kept for redo.
+    fn step_back(&mut self) -> Option<Point> {
         let p = self.moves.pop()?;
+        self.path.pop();
         self.board
             .remove(p)
             .expect("every played move has its stone on the board");
-        self.status = Status::Ongoing;
-        self.redo.push(p);
+        self.status = self.compute_status();
         Some(p)
     }
 
-    /// Takes moves back. Two players: one move. Against the AI: back to
-    /// the person's previous turn, which takes back the AI's reply and the
+    /// One step forward along the current line, unless the game is over.
+    fn step_forward(&mut self) -> Option<Point> {
+        if self.is_over() {
+            return None;
+        }
+        let node = self.current_node();
+        let index = node.selected();
+        let p = node.children().get(index)?.mv()?;
+        self.board.place(p, self.side_to_move()).ok()?;
+        self.path.push(index);
+        self.moves.push(p);
+        self.status = self.compute_status();
+        Some(p)
+    }
+
+    /// Steps back. Two players: one move. Against the AI: back to the
+    /// person's previous turn, which takes back the AI's reply and the
     /// person's move (or only the person's move while the AI is thinking);
     /// at the start of a game where the AI opened, the AI's opening move
-    /// too, so undo reaches the empty board. After a resignation, undo
-    /// only withdraws the resignation. Returns how many moves were taken
-    /// back.
+    /// too, so undo reaches the start. After a resignation, undo only
+    /// withdraws the resignation. The moves stepped over stay in the tree
+    /// as the line [`GameModel::redo`] replays. Returns how many moves
+    /// were stepped back.
     ///
     /// # Errors
-    /// [`GameError::NothingToUndo`] on an empty board; nothing changes.
+    /// [`GameError::NothingToUndo`] at the start; nothing changes.
     pub fn undo(&mut self) -> Result<usize, GameError> {
         if let Status::Over(Outcome::Resigned { .. }) = self.status {
-            self.status = Status::Ongoing;
+            if let Some(n) = self.tree.node_mut(&self.path) {
+                n.resigned = None;
+            }
+            self.status = self.compute_status();
             return Ok(0);
         }
         if self.moves.is_empty() {
             return Err(GameError::NothingToUndo);
         }
         let mut n = 0;
-        while self.pop().is_some() {
+        while self.step_back().is_some() {
             n += 1;
             match self.settings.mode {
                 Mode::TwoPlayer => break,
@@ -414,21 +588,19 @@ impl GameModel {
         Ok(n)
     }
 
-    /// Replays moves taken back by [`GameModel::undo`]: one move for two
-    /// players; against the AI, up to the person's next turn. Returns how
-    /// many moves were replayed.
+    /// Steps forward along the current line: one move for two players;
+    /// against the AI, up to the person's next turn. Returns how many
+    /// moves were replayed.
     ///
     /// # Errors
-    /// [`GameError::NothingToRedo`] when there is nothing to redo or the
+    /// [`GameError::NothingToRedo`] at the end of the line or when the
     /// game is over; nothing changes.
     pub fn redo(&mut self) -> Result<usize, GameError> {
-        if self.redo.is_empty() || self.is_over() {
+        if self.at_line_end() || self.is_over() {
             return Err(GameError::NothingToRedo);
         }
         let mut n = 0;
-        while let Some(p) = self.redo.pop() {
-            self.apply(p)
-                .expect("redo moves were legal when they were taken back");
+        while self.step_forward().is_some() {
             n += 1;
             let done = match self.settings.mode {
                 Mode::TwoPlayer => true,
@@ -439,6 +611,82 @@ impl GameModel {
             }
         }
         Ok(n)
+    }
+
+    /// Shows the position after `ply` moves of the current line (0 is the
+    /// start, `moves().len() + redo_moves().len()` its end).
+    ///
+    /// # Errors
+    /// [`GameError::NoSuchPosition`] past the end of the line; nothing
+    /// changes.
+    pub fn goto(&mut self, ply: usize) -> Result<(), GameError> {
+        if ply > self.moves.len() + self.tree.line_after(&self.path).len() {
+            return Err(GameError::NoSuchPosition);
+        }
+        while self.moves.len() > ply {
+            self.step_back();
+        }
+        while self.moves.len() < ply && self.step_forward().is_some() {}
+        Ok(())
+    }
+
+    /// Shows the starting position; the line is kept for redo.
+    pub fn to_start(&mut self) {
+        while self.step_back().is_some() {}
+    }
+
+    /// Shows the end of the current line.
+    pub fn to_end(&mut self) {
+        while self.step_forward().is_some() {}
+    }
+
+    /// Shows the node at `path` (see [`GameModel::path`]) and makes the
+    /// line through it the current one.
+    ///
+    /// # Errors
+    /// [`GameError::NoSuchPosition`] if the tree has no such node; nothing
+    /// changes.
+    pub fn goto_node(&mut self, path: &[usize]) -> Result<(), GameError> {
+        let moves = self.tree.moves_to(path).ok_or(GameError::NoSuchPosition)?;
+        let mut board = self.tree.start().clone();
+        for (i, &p) in moves.iter().enumerate() {
+            board.place(p, self.stone_of_move(i))?;
+        }
+        self.tree.select_path(path);
+        self.board = board;
+        self.path = path.to_vec();
+        self.moves = moves;
+        self.status = self.compute_status();
+        Ok(())
+    }
+
+    /// Makes the variation holding the shown position the main line at
+    /// its fork (the nearest point where it leaves the main line). The
+    /// same position stays shown.
+    ///
+    /// # Errors
+    /// [`GameError::NotAVariation`] on the main line; nothing changes.
+    pub fn promote_variation(&mut self) -> Result<(), GameError> {
+        let path = self
+            .tree
+            .promote(&self.path)
+            .ok_or(GameError::NotAVariation)?;
+        self.tree.select_path(&path);
+        self.path = path;
+        Ok(())
+    }
+
+    /// Deletes the variation holding the shown position, from its fork
+    /// down, and shows the fork.
+    ///
+    /// # Errors
+    /// [`GameError::NotAVariation`] on the main line; nothing changes.
+    pub fn delete_variation(&mut self) -> Result<(), GameError> {
+        let fork = self
+            .tree
+            .delete_branch(&self.path)
+            .ok_or(GameError::NotAVariation)?;
+        self.goto_node(&fork)
     }
 
     /// The side to move resigns: in a game against the AI, the person;
@@ -454,13 +702,20 @@ impl GameModel {
             Mode::VsAi { human } => human,
             Mode::TwoPlayer => self.side_to_move(),
         };
+        if let Some(n) = self.tree.node_mut(&self.path) {
+            n.resigned = Some(loser);
+        }
         self.status = Status::Over(Outcome::Resigned { loser });
         Ok(())
     }
 
-    /// Starts again with the same settings.
+    /// Starts again from the same starting position with the same
+    /// settings, with no moves.
     pub fn restart(&mut self) {
-        *self = GameModel::new(self.settings).expect("settings were valid when the game began");
+        let start = self.tree.start().clone();
+        let first = self.tree.first_to_move();
+        *self = GameModel::from_setup(self.settings, &start, first)
+            .expect("the set-up was valid when the game began");
     }
 }
 
@@ -468,27 +723,101 @@ impl GameModel {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct SavedGame {
     settings: GameSettings,
-    /// Position string of the moves played.
+    /// Position string of the moves to the shown position (all that
+    /// versions before the game tree read).
     moves: String,
-    /// Position string of the redo line, the next move first.
+    /// Position string of the line after it, the next move first.
     #[serde(default)]
     redo: String,
-    /// Who resigned, if someone did.
+    /// Who resigned in the shown position, if someone did.
     #[serde(default)]
     resigned: Option<Stone>,
+    /// The whole tree; absent in saves from before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tree: Option<SavedTree>,
+}
+
+/// The game tree, flat (parents before children) so that a long game
+/// does not nest deeper than a JSON reader allows.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedTree {
+    /// Position string of the set-up's black stones.
+    #[serde(default)]
+    black: String,
+    /// Position string of the set-up's white stones.
+    #[serde(default)]
+    white: String,
+    /// The side to move in the starting position.
+    first: Stone,
+    /// The root first; every other node after its parent.
+    nodes: Vec<SavedNode>,
+    /// Child indices from the root to the shown position.
+    cursor: Vec<usize>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedNode {
+    /// Index of the parent in `nodes` (ignored for the root).
+    parent: usize,
+    /// The move as a point name (empty for the root).
+    mv: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    comment: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    resigned: Option<Stone>,
+    /// The child the current line goes on with.
+    #[serde(default)]
+    selected: usize,
 }
 
 impl From<GameModel> for SavedGame {
     fn from(g: GameModel) -> SavedGame {
+        let size = g.size();
+        let start = g.tree.start();
+        let stones_of = |s: Stone| {
+            let points: Vec<Point> = start
+                .stones()
+                .filter(|(_, c)| *c == s)
+                .map(|(p, _)| p)
+                .collect();
+            print_moves(&points, size)
+        };
+        let paths = g.tree.paths();
+        let index: std::collections::HashMap<&[usize], usize> = paths
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.as_slice(), i))
+            .collect();
+        let nodes = paths
+            .iter()
+            .map(|path| {
+                let node = g.tree.node(path).expect("paths lead to nodes");
+                SavedNode {
+                    parent: path.split_last().map_or(0, |(_, parent)| index[parent]),
+                    mv: node.mv().map_or(String::new(), |p| point_name(p, size)),
+                    comment: node.comment.clone(),
+                    resigned: node.resigned,
+                    selected: node.selected(),
+                }
+            })
+            .collect();
+        let tree = SavedTree {
+            black: stones_of(Stone::Black),
+            white: stones_of(Stone::White),
+            first: g.tree.first_to_move(),
+            nodes,
+            cursor: g.path.clone(),
+        };
         let resigned = match g.status {
             Status::Over(Outcome::Resigned { loser }) => Some(loser),
             _ => None,
         };
         SavedGame {
             moves: g.position_string(),
-            redo: print_moves(&g.redo_moves(), g.settings.size),
+            redo: print_moves(&g.redo_moves(), size),
             settings: g.settings,
             resigned,
+            tree: Some(tree),
         }
     }
 }
@@ -497,24 +826,83 @@ impl TryFrom<SavedGame> for GameModel {
     type Error = GameError;
 
     fn try_from(s: SavedGame) -> Result<GameModel, GameError> {
-        let mut game = GameModel::from_position_string(s.settings, &s.moves)?;
-        let redo = parse_moves(&s.redo, s.settings.size)?;
-        // The redo line must be playable from here, or a later redo would
-        // fail; check it on a copy.
-        let mut probe = game.clone();
-        for (i, p) in redo.iter().enumerate() {
-            if probe.is_over() {
-                return Err(GameError::MoveAfterEnd(game.moves.len() + i + 1));
+        match &s.tree {
+            Some(tree) => {
+                let game = from_saved_tree(s.settings, tree)?;
+                // The two forms are written together; if they disagree,
+                // the file was edited and neither can be trusted.
+                if parse_moves(&s.moves, s.settings.size)? != game.moves {
+                    return Err(GameError::NoSuchPosition);
+                }
+                Ok(game)
             }
-            probe.apply(*p)?;
+            None => from_saved_line(&s),
         }
-        game.redo = redo.into_iter().rev().collect();
-        if let Some(loser) = s.resigned {
-            if game.is_over() {
-                return Err(GameError::GameOver);
-            }
-            game.status = Status::Over(Outcome::Resigned { loser });
-        }
-        Ok(game)
     }
+}
+
+/// A save from before the game tree: one line, shown part way along.
+fn from_saved_line(s: &SavedGame) -> Result<GameModel, GameError> {
+    let mut game = GameModel::from_position_string(s.settings, &s.moves)?;
+    let shown = game.moves.len();
+    for (i, p) in parse_moves(&s.redo, s.settings.size)?
+        .into_iter()
+        .enumerate()
+    {
+        if game.is_over() {
+            return Err(GameError::MoveAfterEnd(shown + i + 1));
+        }
+        game.advance(p)?;
+    }
+    game.goto(shown)?;
+    if let Some(loser) = s.resigned {
+        if game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        game.tree
+            .node_mut(&game.path.clone())
+            .expect("cursor")
+            .resigned = Some(loser);
+        game.status = game.compute_status();
+    }
+    Ok(game)
+}
+
+/// A save with the whole tree: every node replayed and checked.
+fn from_saved_tree(settings: GameSettings, t: &SavedTree) -> Result<GameModel, GameError> {
+    let size = settings.size;
+    let mut start = Board::new(size)?;
+    for (text, stone) in [(&t.black, Stone::Black), (&t.white, Stone::White)] {
+        for p in parse_moves(text, size)? {
+            start.place(p, stone)?;
+        }
+    }
+    let mut game = GameModel::from_setup(settings, &start, t.first)?;
+    let mut paths: Vec<Vec<usize>> = vec![Vec::new()];
+    for (i, node) in t.nodes.iter().enumerate().skip(1) {
+        let parent = paths
+            .get(node.parent)
+            .filter(|_| node.parent < i)
+            .ok_or(GameError::NoSuchPosition)?
+            .clone();
+        if game.path != parent {
+            game.goto_node(&parent)?;
+        }
+        if game.is_over() {
+            return Err(GameError::MoveAfterEnd(parent.len() + 1));
+        }
+        let p = super::parse_point(&node.mv, size)?;
+        game.advance(p)?;
+        paths.push(game.path.clone());
+    }
+    for (node, path) in t.nodes.iter().zip(&paths) {
+        let n = game.tree.node_mut(path).expect("just built");
+        n.comment.clone_from(&node.comment);
+        n.resigned = node.resigned;
+    }
+    for (node, path) in t.nodes.iter().zip(&paths) {
+        game.tree.select_child(path, node.selected);
+    }
+    game.goto_node(&t.cursor)?;
+    Ok(game)
 }

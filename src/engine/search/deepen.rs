@@ -6,6 +6,7 @@ use super::super::movegen::Forced;
 use super::super::state::{Cell, State};
 use super::super::time::Clock;
 use super::super::{Limits, Score, SearchInfo, SearchParams};
+use super::multipv::{self, Line};
 use super::stack::{Ctx, Node};
 use super::{info, nps, Searcher, INF, MATE};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -25,6 +26,11 @@ pub(super) struct Deepened {
     pub depth: u32,
     /// Scores of the root moves in the last complete iteration.
     pub root_scores: Vec<(Cell, i32)>,
+    /// With multi-PV, the ranked moves of the last complete iteration,
+    /// best first (empty otherwise).
+    pub lines: Vec<Line>,
+    /// Moves the final safety check proved lost, with those scores.
+    pub lost: Vec<(Cell, i32)>,
 }
 
 /// How the main thread deepens.
@@ -37,6 +43,9 @@ pub(super) struct Plan<'p> {
     pub only_forced: bool,
     /// Nodes counted by the helper threads, for progress reports.
     pub helper_nodes: &'p AtomicU64,
+    /// A win the threat solvers proved at the root: reported as the first
+    /// candidate, above the tree's ranking of the other moves.
+    pub proof: Option<&'p Line>,
 }
 
 impl Searcher<'_> {
@@ -58,9 +67,41 @@ impl Searcher<'_> {
             pv: vec![root[0].0],
             depth: 0,
             root_scores: Vec::new(),
+            lines: Vec::new(),
+            lost: Vec::new(),
         };
         let mut prev: i32 = 0;
         for depth in 1..=plan.max_depth {
+            if params.multipv > 1 {
+                // An interrupted ranking is not used: the last complete
+                // one stands, as the caller was last told.
+                let ranked = self.root_search_multi(st, ctx, root, depth, params.multipv);
+                if ctx.aborted || ranked.lines.is_empty() {
+                    break;
+                }
+                d.depth = depth as u32;
+                d.best = ranked.lines[0].mv;
+                d.score = ranked.lines[0].score;
+                d.pv = ranked.lines[0].pv.clone();
+                d.root_scores = ranked.scores;
+                d.lines = ranked.lines;
+                let lines = match plan.proof {
+                    Some(p) => multipv::with_proof(&d.lines, p, params.multipv),
+                    None => d.lines.clone(),
+                };
+                let mut shown = info(st, ctx, d.depth, lines[0].score, &lines[0].pv);
+                shown.candidates = multipv::candidates(st, &lines, d.depth);
+                shown.nodes += plan.helper_nodes.load(Relaxed);
+                shown.nps = nps(shown.nodes, shown.elapsed);
+                on_info(&shown);
+                if plan.only_forced || !ctx.clock.may_start_iteration() {
+                    break;
+                }
+                if d.score.abs() >= Score::MATE_BOUND && depth > MATE - d.score.abs() {
+                    break;
+                }
+                continue;
+            }
             let variety = if depth == plan.max_depth || params.limits.depth.is_none() {
                 params.variety.max(0)
             } else {

@@ -7,11 +7,13 @@
 
 mod alphabeta;
 mod deepen;
+mod multipv;
 mod qsearch;
 mod safety;
 mod stack;
 
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
+use super::pattern;
 use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::Table;
@@ -20,6 +22,7 @@ use super::vct::Vct;
 use super::{single_candidate, Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::{forbidden, Board, Point, Stone};
 use deepen::{Deepened, Plan};
+use multipv::Line;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use stack::Ctx;
@@ -194,14 +197,19 @@ impl Engine {
         if st.is_full() {
             return finish(&st, &ctx, None, 0, 0, &[]);
         }
+        let multipv = params.multipv.max(1);
         // Stage 1: moves needing no search (the first stone, a five) and
         // wins proved by the threat solvers.
-        if let Some((line, score)) = self
+        let proof = self
             .first_stone(&st, params, &mut rng)
             .or_else(|| self.forced_win(&mut st, &mut ctx, &root))
-        {
-            on_info(&info(&st, &ctx, 1, score, &line));
-            return finish(&st, &ctx, line.first().copied(), score, 1, &line);
+            .map(|(line, score)| (multipv::complete_line(&mut st, line), score));
+        if let Some((line, score)) = proof {
+            if multipv == 1 || st.stone_count() == 0 {
+                on_info(&info(&st, &ctx, 1, score, &line));
+                return finish(&st, &ctx, line.first().copied(), score, 1, &line);
+            }
+            return self.rank_below_proof(&mut st, &mut ctx, &root, line, score, on_info);
         }
         // Stage 2: the root moves.
         let Some((mut moves, forced)) = root_moves(&mut st, &mut ctx, &root, &self.main.ordering)
@@ -209,7 +217,12 @@ impl Engine {
             return finish(&st, &ctx, None, 0, 0, &[]);
         };
         // Stage 3: iterative deepening, with helper threads.
-        let mut d = self.deepen(&mut st, &mut ctx, &root, &mut moves, forced, on_info);
+        let scope = Scope {
+            forced,
+            max_depth: max_depth(params),
+            proof: None,
+        };
+        let mut d = self.deepen(&mut st, &mut ctx, &root, &mut moves, scope, on_info);
         // Stage 4: the safety check against a VCF the tree missed.
         if !params.limits.tree_only {
             safety::check(&mut st, &mut self.main.vcf, &mut ctx, &moves, &mut d);
@@ -229,7 +242,69 @@ impl Engine {
             &mut rng,
             &mut d,
         );
-        finish(&st, &ctx, Some(d.best), d.score, d.depth.max(1), &d.pv)
+        if multipv == 1 {
+            return finish(&st, &ctx, Some(d.best), d.score, d.depth.max(1), &d.pv);
+        }
+        let lines = multipv::settle(&d, multipv);
+        finish_ranked(&st, &ctx, d.depth.max(1), &lines)
+    }
+
+    /// Multi-PV when a threat solver has proved a win (`line`, `score`):
+    /// the proof is the first candidate with its whole line, and a short
+    /// search ([`multipv::PROOF_RANK_DEPTH`]) ranks the other moves below.
+    fn rank_below_proof(
+        &mut self,
+        st: &mut State,
+        ctx: &mut Ctx,
+        root: &Root,
+        line: Vec<Cell>,
+        score: i32,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let n = root.params.multipv.max(1);
+        let proof = Line {
+            mv: line[0],
+            score,
+            pv: line,
+        };
+        let me = st.to_move();
+        let mut moves = root_moves(st, ctx, root, &self.main.ordering);
+        // Other fives win at once too: they rank by that, unsearched (the
+        // tree never looks past a five).
+        let mut fives: Vec<Line> = Vec::new();
+        if let Some((list, _)) = &mut moves {
+            list.retain(|&(c, _)| {
+                let five = st.combo(c, me) == pattern::combo::FIVE;
+                if five && c != proof.mv {
+                    fives.push(Line {
+                        mv: c,
+                        score: MATE - 1,
+                        pv: vec![c],
+                    });
+                }
+                !five && c != proof.mv
+            });
+        }
+        let mut ranked = Vec::new();
+        let mut depth = 1;
+        match moves {
+            Some((mut moves, forced)) if !moves.is_empty() => {
+                let scope = Scope {
+                    forced,
+                    max_depth: max_depth(root.params).min(multipv::PROOF_RANK_DEPTH),
+                    proof: Some(&proof),
+                };
+                let d = self.deepen(st, ctx, root, &mut moves, scope, on_info);
+                ranked = d.lines;
+                depth = d.depth.max(1);
+            }
+            _ => on_info(&info(st, ctx, 1, score, &proof.pv)),
+        }
+        // The proof last, so it leads the moves scoring the same.
+        for line in fives.iter().chain(std::iter::once(&proof)) {
+            ranked = multipv::with_proof(&ranked, line, n);
+        }
+        finish_ranked(st, ctx, depth, &ranked)
     }
 
     /// On an empty board: the centre, or near it for variety.
@@ -303,19 +378,22 @@ impl Engine {
         ctx: &mut Ctx,
         root: &Root,
         moves: &mut [(Cell, i32)],
-        forced: Forced,
+        scope: Scope,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Deepened {
+        let Scope {
+            forced,
+            max_depth,
+            proof,
+        } = scope;
         let params = root.params;
         let threads = params.threads.clamp(1, MAX_THREADS);
         let helper_stop = AtomicBool::new(false);
         let helper_nodes = AtomicU64::new(0);
         let plan = Plan {
             params,
-            max_depth: params
-                .limits
-                .depth
-                .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH)),
+            max_depth,
+            proof,
             only_forced: deepen::only_forced(moves, forced),
             helper_nodes: &helper_nodes,
         };
@@ -398,6 +476,33 @@ fn root_moves(
         }
     }
     (!moves.is_empty()).then_some((moves, forced))
+}
+
+/// How far the deepening goes and what it reports above its own ranking.
+struct Scope<'l> {
+    /// Why the root moves were limited.
+    forced: Forced,
+    /// Deepest nominal depth.
+    max_depth: i32,
+    /// A win the threat solvers proved at the root (multi-PV only).
+    proof: Option<&'l Line>,
+}
+
+/// Deepest nominal depth the limits allow.
+fn max_depth(params: &SearchParams) -> i32 {
+    params
+        .limits
+        .depth
+        .map_or(MAX_DEPTH, |d| (d as i32).clamp(1, MAX_DEPTH))
+}
+
+/// The result of a multi-PV search: the first of `lines` is the move to
+/// play, all of them the candidates.
+fn finish_ranked(st: &State, ctx: &Ctx, depth: u32, lines: &[Line]) -> SearchResult {
+    let first = &lines[0];
+    let mut r = finish(st, ctx, Some(first.mv), first.score, depth, &first.pv);
+    r.candidates = multipv::candidates(st, lines, depth);
+    r
 }
 
 /// The result handed back to the caller.

@@ -121,8 +121,8 @@ pub(super) struct Guarded {
     /// Its score, when the check learnt a better one than the search's:
     /// the loss it proved, or the score of the move it switched to.
     pub score: Option<i32>,
-    /// Moves proved to lose to a VCF.
-    pub lost: Vec<Cell>,
+    /// Moves proved to lose, with the proved scores.
+    pub lost: Vec<(Cell, i32)>,
     /// Nodes the VCF searches used.
     pub nodes: u64,
 }
@@ -133,7 +133,9 @@ impl Guarded {
     /// learnt score replaces the search's.
     fn apply(self, ctx: &mut Ctx, d: &mut Deepened) {
         ctx.nodes += self.nodes;
-        d.root_scores.retain(|m| !self.lost.contains(&m.0));
+        d.root_scores
+            .retain(|m| !self.lost.iter().any(|l| l.0 == m.0));
+        d.lost.extend_from_slice(&self.lost);
         if self.best != d.best {
             d.best = self.best;
             d.pv = vec![d.best];
@@ -230,7 +232,7 @@ fn avoid_losses(
             }
             Some(plies) => {
                 let score = -(MATE - 1 - plies as i32);
-                out.lost.push(c);
+                out.lost.push((c, score));
                 if slowest.is_none_or(|(_, worst)| score > worst) {
                     slowest = Some((c, score));
                 }
@@ -282,7 +284,7 @@ mod tests {
         assert_eq!(g.best, block);
         // Not the proved loss of the move it replaced.
         assert_eq!(g.score, Some(-250));
-        assert_eq!(g.lost, vec![far]);
+        assert_eq!(g.lost.iter().map(|l| l.0).collect::<Vec<_>>(), vec![far]);
     }
 
     #[test]
@@ -324,7 +326,7 @@ mod tests {
         let g = avoid_vct_losses(&mut st, &mut vct, &[(far, 400), (meet, -100)], far, &|| {
             false
         });
-        assert!(g.lost.contains(&far), "{:?}", g.lost);
+        assert!(g.lost.iter().any(|l| l.0 == far), "{:?}", g.lost);
         let score = g.score.expect("a proved loss or a switch");
         assert!(g.best == meet || score <= -Score::MATE_BOUND, "{score}");
     }

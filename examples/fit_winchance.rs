@@ -1,0 +1,220 @@
+//! Fits the scale of `engine::win_chance` on the engine's own games.
+//!
+//! `cargo run --release --no-default-features --example fit_winchance --
+//! [--games N] [--nodes N] [--seed S] [--variety U]`
+//!
+//! Self-play on 15 × 15 freestyle from the balanced opening set (shuffled
+//! by the seed, one opening per game), one thread, a node budget per move
+//! (deterministic, unlike a clock, so a seed gives the same games on every
+//! machine). Every searched position whose score is not a proof is kept
+//! as (score for the side to move, result for that side: 1 win, 0.5 draw,
+//! 0 loss). The scale `s` of `p = 1 / (1 + e^(-score / s))` is then fitted
+//! by maximum likelihood: the mean log-loss is convex in `k = 1 / s`, so
+//! Newton's method on `k` finds the optimum in a few steps.
+
+use gomoku::engine::{Engine, Limits, Score, SearchParams, WIN_CHANCE_SCALE};
+use gomoku::matchrun::{parse_openings, shuffle_openings, FREESTYLE15_BALANCED};
+use gomoku::rules::{GameModel, GameSettings, Mode, Rule, Stone};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// Settings of one run.
+struct Config {
+    games: usize,
+    nodes: u64,
+    seed: u64,
+    variety: i32,
+}
+
+fn parse_args() -> Result<Config, String> {
+    let mut cfg = Config {
+        games: 240,
+        nodes: 50_000,
+        seed: 13,
+        variety: 60,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let bad = |e: std::num::ParseIntError| format!("{flag} {value}: {e}");
+        match flag.as_str() {
+            "--games" => cfg.games = value.parse().map_err(bad)?,
+            "--nodes" => cfg.nodes = value.parse().map_err(bad)?,
+            "--seed" => cfg.seed = value.parse().map_err(bad)?,
+            "--variety" => cfg.variety = value.parse().map_err(bad)?,
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    if cfg.games == 0 || cfg.nodes == 0 {
+        return Err("--games and --nodes must be at least 1".into());
+    }
+    Ok(cfg)
+}
+
+/// One position's score and how the game ended for the side to move.
+struct Sample {
+    score: f64,
+    result: f64,
+}
+
+fn main() {
+    let cfg = match parse_args() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("fit_winchance: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut openings =
+        parse_openings(FREESTYLE15_BALANCED, 15, Rule::Freestyle).expect("the shipped set loads");
+    shuffle_openings(&mut openings, cfg.seed);
+    let settings = GameSettings {
+        size: 15,
+        rule: Rule::Freestyle,
+        mode: Mode::TwoPlayer,
+    };
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(16);
+    let mut samples = Vec::new();
+    let (mut wins, mut draws) = ([0usize; 2], 0usize);
+    let start = Instant::now();
+    for g in 0..cfg.games {
+        let opening = &openings[g % openings.len()];
+        let mut game = GameModel::from_moves(settings, &opening.moves).expect("openings are legal");
+        engine.new_game();
+        let mut scored: Vec<(Stone, f64)> = Vec::new();
+        while !game.is_over() {
+            let params = SearchParams {
+                limits: Limits {
+                    nodes: Some(cfg.nodes),
+                    ..Limits::default()
+                },
+                variety: cfg.variety,
+                seed: Some(cfg.seed ^ ((g as u64) << 16) ^ game.moves().len() as u64),
+                threads: 1,
+                multipv: 1,
+            };
+            let pos = gomoku::engine::Position::from_game(&game);
+            let r = engine.search(&pos, &params, &stop, &mut |_| {});
+            if r.score.0.abs() < Score::MATE_BOUND {
+                scored.push((pos.to_move, f64::from(r.score.0)));
+            }
+            let Some(mv) = r.best else { break };
+            game.play(mv).expect("the engine plays legal moves");
+        }
+        let winner = game.outcome().and_then(|o| o.winner());
+        match winner {
+            Some(Stone::Black) => wins[0] += 1,
+            Some(Stone::White) => wins[1] += 1,
+            None => draws += 1,
+        }
+        for (side, score) in scored {
+            let result = match winner {
+                Some(w) if w == side => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            samples.push(Sample { score, result });
+        }
+        if (g + 1) % 20 == 0 {
+            eprintln!(
+                "{} games, {} positions, {:.0} s",
+                g + 1,
+                samples.len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
+    }
+    let fitted = fit_scale(&samples);
+    println!(
+        "games {}  (Black {} / White {} / draws {})  positions {}  time {:.0} s",
+        cfg.games,
+        wins[0],
+        wins[1],
+        draws,
+        samples.len(),
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "seed {}  nodes/move {}  variety {}",
+        cfg.seed, cfg.nodes, cfg.variety
+    );
+    println!(
+        "log-loss at the current scale {WIN_CHANCE_SCALE:.0}: {:.4}",
+        log_loss(&samples, 1.0 / WIN_CHANCE_SCALE)
+    );
+    println!(
+        "fitted scale {:.0}: log-loss {:.4}",
+        1.0 / fitted,
+        log_loss(&samples, fitted)
+    );
+    print_calibration(&samples, fitted);
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Mean log-loss of `p = sigmoid(k * score)` against the results.
+fn log_loss(samples: &[Sample], k: f64) -> f64 {
+    let eps = 1e-12;
+    let sum: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(k * s.score).clamp(eps, 1.0 - eps);
+            -(s.result * p.ln() + (1.0 - s.result) * (1.0 - p).ln())
+        })
+        .sum();
+    sum / samples.len().max(1) as f64
+}
+
+/// The `k = 1 / scale` of least log-loss: Newton's method, the loss being
+/// convex in `k` (its second derivative is a mean of `p(1-p) score²`).
+fn fit_scale(samples: &[Sample]) -> f64 {
+    let mut k = 1.0 / WIN_CHANCE_SCALE;
+    for _ in 0..50 {
+        let (mut grad, mut hess) = (0.0, 0.0);
+        for s in samples {
+            let p = sigmoid(k * s.score);
+            grad += (p - s.result) * s.score;
+            hess += p * (1.0 - p) * s.score * s.score;
+        }
+        if hess <= 0.0 {
+            break;
+        }
+        // A step never more than halves or doubles k: Newton from far
+        // away on a flat stretch of the loss could jump past zero.
+        let next = (k - grad / hess).clamp(k / 2.0, k * 2.0);
+        if (next - k).abs() < 1e-12 {
+            k = next;
+            break;
+        }
+        k = next;
+    }
+    k
+}
+
+/// Predicted against observed results in ten bands of predicted chance.
+fn print_calibration(samples: &[Sample], k: f64) {
+    let mut bands = [(0usize, 0.0f64, 0.0f64); 10];
+    for s in samples {
+        let p = sigmoid(k * s.score);
+        let b = ((p * 10.0) as usize).min(9);
+        bands[b].0 += 1;
+        bands[b].1 += p;
+        bands[b].2 += s.result;
+    }
+    println!("band       positions  predicted  observed");
+    for (i, (n, p, r)) in bands.iter().enumerate() {
+        if *n > 0 {
+            println!(
+                "{:>3}-{:>3}%  {:>9}  {:>9.3}  {:>8.3}",
+                i * 10,
+                i * 10 + 10,
+                n,
+                p / *n as f64,
+                r / *n as f64
+            );
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! The background review: every position of the game searched for a
+//! fixed time on its own engine thread, results kept by position.
+
+use super::labels::{review_move, MoveReview, PositionEval};
+use crate::engine::{
+    win_chance, EngineReply, EngineWorker, Limits, Position, Score, SearchParams, SearchRequest,
+    WorkerGone,
+};
+use crate::rules::{GameModel, GameSettings, Mode, Outcome, Point, Rule, Stone};
+use std::collections::HashMap;
+use std::time::Duration;
+
+/// Thinking time per position: enough for the engine to see the tactics
+/// that decide most labels, short enough that a 60-move game is reviewed
+/// in about twenty seconds.
+pub const REVIEW_TIME: Duration = Duration::from_millis(300);
+
+/// The review's transposition table: consecutive positions share most of
+/// their tree, so a modest table carries a lot from one to the next.
+const REVIEW_HASH_MB: usize = 32;
+
+/// A position is known by its stones and side to move (the hash), the
+/// rule and the board size; the moves that led there do not matter.
+type PositionKey = (u64, Rule, u8);
+
+/// One position of the line under review.
+#[derive(Debug, Clone)]
+struct Step {
+    key: PositionKey,
+    position: Position,
+    /// The score of a finished position (a five, a full board): known
+    /// without a search.
+    settled: Option<Score>,
+}
+
+/// The game line as the review sees it: every position from the start
+/// to the end of the line, and what is known of each.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// The evaluation of the position after `i` moves, for `0..=len`.
+    pub evals: Vec<Option<PositionEval>>,
+    /// The verdict on move `i + 1`, once both positions around it are in.
+    pub moves: Vec<Option<MoveReview>>,
+    /// Black's chance to win after `i` moves, for `0..=len`.
+    pub black_chance: Vec<Option<f64>>,
+    /// Positions the engine evaluated (a finished position needs no
+    /// search, so a game that ended in a five is not "reviewed" by it).
+    pub searched: usize,
+}
+
+impl Report {
+    /// Positions with an evaluation.
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.evals.iter().filter(|e| e.is_some()).count()
+    }
+
+    /// Positions in the line (one more than its moves).
+    #[must_use]
+    pub fn total(&self) -> usize {
+        self.evals.len()
+    }
+}
+
+/// The review pass and everything it has learnt.
+pub struct Review {
+    worker: Option<EngineWorker>,
+    generation: u64,
+    /// Evaluations of every position searched so far, in any game.
+    cache: HashMap<PositionKey, PositionEval>,
+    /// The line being reviewed (its positions, in order) while a pass runs.
+    steps: Vec<Step>,
+    /// The step being searched, with its request's tag.
+    in_flight: Option<(usize, u64)>,
+    running: bool,
+    limits: Limits,
+    /// Searches finished since the app started (tests check resuming
+    /// does not search a position twice).
+    searched: usize,
+    report: Option<(ReportKey, Report)>,
+}
+
+/// What a cached report was made from.
+type ReportKey = (Vec<Point>, GameSettings, usize);
+
+impl Default for Review {
+    fn default() -> Review {
+        Review {
+            worker: None,
+            generation: 0,
+            cache: HashMap::new(),
+            steps: Vec::new(),
+            in_flight: None,
+            running: false,
+            limits: fixed_time(REVIEW_TIME),
+            searched: 0,
+            report: None,
+        }
+    }
+}
+
+/// Limits of exactly `t` a position: the whole time is used, never more.
+#[must_use]
+pub fn fixed_time(t: Duration) -> Limits {
+    Limits {
+        soft_time: Some(t),
+        hard_time: Some(t),
+        use_all: true,
+        ..Limits::default()
+    }
+}
+
+/// The whole line of `game`: the moves played and those that redo
+/// would replay.
+#[must_use]
+pub fn whole_line(game: &GameModel) -> Vec<Point> {
+    let mut line = game.moves().to_vec();
+    line.extend(game.redo_moves());
+    line
+}
+
+/// The positions of `line` from the start of `game` (its empty board or
+/// its set-up), each with its key and, when finished, its score.
+fn steps(game: &GameModel, line: &[Point]) -> Vec<Step> {
+    let mut game = game.clone();
+    game.set_mode(Mode::TwoPlayer);
+    game.to_start();
+    let step = |game: &GameModel| Step {
+        key: (game.position_hash(), game.rule(), game.size()),
+        position: Position::from_game(game),
+        settled: match game.outcome() {
+            // The mover just made five: the side to move has lost.
+            Some(Outcome::Five { .. }) => Some(Score::loss_in(0)),
+            Some(Outcome::Draw) => Some(Score(0)),
+            _ => None,
+        },
+    };
+    let mut out = vec![step(&game)];
+    for &p in line {
+        if game.is_over() || game.play(p).is_err() {
+            break;
+        }
+        out.push(step(&game));
+    }
+    out
+}
+
+impl Review {
+    /// True while a pass is searching.
+    #[must_use]
+    pub fn running(&self) -> bool {
+        self.running
+    }
+
+    /// How many searches have finished (never goes back).
+    #[must_use]
+    pub fn searched(&self) -> usize {
+        self.searched
+    }
+
+    /// Sets the time each position gets (tests use a fixed depth).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+    }
+
+    /// Starts (or resumes) a pass over the whole line of `game`:
+    /// positions already evaluated are not searched again.
+    pub fn start(&mut self, game: &GameModel) {
+        self.cancel();
+        self.steps = steps(game, &whole_line(game));
+        for step in &self.steps {
+            if let Some(score) = step.settled {
+                self.cache
+                    .entry(step.key)
+                    .or_insert(PositionEval { best: None, score });
+            }
+        }
+        self.running = true;
+        self.next();
+    }
+
+    /// Stops the pass at once; what it found is kept, and the search in
+    /// flight is dropped (its engine thread stops within milliseconds).
+    pub fn cancel(&mut self) {
+        if let Some(w) = &self.worker {
+            w.stop();
+        }
+        self.generation += 1;
+        self.in_flight = None;
+        self.running = false;
+    }
+
+    /// Sends the next position without an evaluation, or ends the pass.
+    fn next(&mut self) {
+        let Some(i) = self
+            .steps
+            .iter()
+            .position(|s| !self.cache.contains_key(&s.key))
+        else {
+            self.running = false;
+            self.in_flight = None;
+            return;
+        };
+        self.generation += 1;
+        let request = SearchRequest {
+            generation: self.generation,
+            position: self.steps[i].position.clone(),
+            params: SearchParams {
+                limits: self.limits,
+                variety: 0,
+                seed: Some(1),
+                threads: 1,
+                multipv: 1,
+            },
+        };
+        self.worker
+            .get_or_insert_with(|| EngineWorker::spawn(REVIEW_HASH_MB))
+            .search(request);
+        self.in_flight = Some((i, self.generation));
+    }
+
+    /// Takes in what the engine sent, without waiting. Returns true if a
+    /// position was evaluated.
+    pub fn poll(&mut self) -> bool {
+        let mut changed = false;
+        loop {
+            let reply = match self.worker.as_ref().map(EngineWorker::poll) {
+                None | Some(Ok(None)) => break,
+                Some(Ok(Some(r))) => r,
+                Some(Err(WorkerGone)) => {
+                    // A new thread takes the same position again.
+                    self.worker = None;
+                    if self.running {
+                        self.next();
+                    }
+                    break;
+                }
+            };
+            let EngineReply::Done { generation, result } = reply else {
+                continue;
+            };
+            let Some((i, tag)) = self.in_flight else {
+                continue;
+            };
+            if tag != generation {
+                continue;
+            }
+            self.searched += 1;
+            self.cache.insert(
+                self.steps[i].key,
+                PositionEval {
+                    best: result.best,
+                    score: result.score,
+                },
+            );
+            changed = true;
+            self.next();
+        }
+        changed
+    }
+
+    /// What is known of `game`'s whole line (recomputed only when the line
+    /// or the evaluations change).
+    pub fn report(&mut self, game: &GameModel) -> &Report {
+        let key = (whole_line(game), game.settings(), self.cache.len());
+        if self.report.as_ref().is_none_or(|(k, _)| *k != key) {
+            let report = self.build(game, &key.0);
+            self.report = Some((key, report));
+        }
+        &self.report.as_ref().expect("just made").1
+    }
+
+    /// The report [`Review::report`] made last, for code that cannot
+    /// borrow the review mutably (the move list).
+    #[must_use]
+    pub fn last_report(&self) -> Option<&Report> {
+        self.report.as_ref().map(|(_, r)| r)
+    }
+
+    fn build(&self, game: &GameModel, line: &[Point]) -> Report {
+        let steps = steps(game, line);
+        let evals: Vec<Option<PositionEval>> = steps
+            .iter()
+            .map(|s| {
+                self.cache
+                    .get(&s.key)
+                    .copied()
+                    .or(s.settled.map(|score| PositionEval { best: None, score }))
+            })
+            .collect();
+        let black_chance = steps
+            .iter()
+            .zip(&evals)
+            .map(|(s, e)| {
+                e.map(|e| {
+                    let c = win_chance(e.score);
+                    match s.position.to_move {
+                        Stone::Black => c,
+                        Stone::White => 1.0 - c,
+                    }
+                })
+            })
+            .collect();
+        let moves = (1..steps.len())
+            .map(|i| {
+                let (before, after) = (evals[i - 1]?, evals[i]?);
+                Some(review_move(
+                    line[i - 1],
+                    steps[i - 1].position.to_move,
+                    before,
+                    after,
+                ))
+            })
+            .collect();
+        let searched = steps
+            .iter()
+            .filter(|s| s.settled.is_none() && self.cache.contains_key(&s.key))
+            .count();
+        Report {
+            searched,
+            evals,
+            moves,
+            black_chance,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_moves;
+
+    #[test]
+    fn a_finished_position_is_settled_without_a_search() {
+        let settings = GameSettings {
+            mode: Mode::TwoPlayer,
+            ..GameSettings::default()
+        };
+        let line = parse_moves("a1b1a2b2a3b3a4b4a5", 15).unwrap();
+        let s = steps(&GameModel::new(settings).unwrap(), &line);
+        assert_eq!(s.len(), 10);
+        assert_eq!(s[9].settled, Some(Score::loss_in(0)));
+        assert!(s[..9].iter().all(|s| s.settled.is_none()));
+        assert_eq!(s[0].position.to_move, Stone::Black);
+        assert_eq!(s[1].position.to_move, Stone::White);
+    }
+}
