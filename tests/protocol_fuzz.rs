@@ -3,8 +3,7 @@
 //! answered with exactly one ERROR or UNKNOWN; every move sent is legal.
 
 use gomoku::engine::{Position, SearchInfo};
-use gomoku::protocol::time::Budget;
-use gomoku::protocol::{parse_board_line, parse_command, Brain, Command, Flow, Session};
+use gomoku::protocol::{parse_board_line, parse_command, Brain, Command, Flow, Session, Think};
 use gomoku::rules::{Board, Point};
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
@@ -22,7 +21,7 @@ impl Brain for FirstFree {
     fn think(
         &mut self,
         pos: &Position,
-        _budget: Budget,
+        _req: &Think,
         _stop: &AtomicBool,
         _on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Option<Point> {
@@ -67,6 +66,18 @@ fn protocol_like() -> impl Strategy<Value = String> {
         Just("INFO rule"),
         Just("INFO max_memory"),
         Just("ABOUT"),
+        Just("YXBOARD"),
+        Just("YXNBEST"),
+        Just("YXSHOWFORBID"),
+        Just("YXHASHCLEAR"),
+        Just("YXSHOWINFO"),
+        Just("YXSTOP"),
+        Just("INFO max_node"),
+        Just("INFO max_depth"),
+        Just("INFO hash_size"),
+        Just("INFO thread_num"),
+        Just("INFO show_detail"),
+        Just("INFO caution_factor"),
         Just("turn"),
         Just(""),
     ];
@@ -122,7 +133,10 @@ proptest! {
         for line in lines {
             let before = s.board().cloned();
             let plain_move = !s.in_board_block()
-                && matches!(parse_command(&line), Ok(Command::Turn(..) | Command::Begin));
+                && matches!(
+                    parse_command(&line),
+                    Ok(Command::Turn(..) | Command::Begin | Command::YxNbest(_))
+                );
             let (out, flow) = feed(&mut s, &line);
             if flow == Flow::Quit {
                 break;
@@ -130,7 +144,7 @@ proptest! {
             for reply in &out {
                 let word = reply.split_whitespace().next().unwrap_or("");
                 prop_assert!(
-                    ["OK", "ERROR", "UNKNOWN", "MESSAGE", "DEBUG"].contains(&word)
+                    ["OK", "ERROR", "UNKNOWN", "MESSAGE", "DEBUG", "FORBID"].contains(&word)
                         || reply.starts_with("name=")
                         || reply.split(',').count() == 2,
                     "odd reply {:?} to {:?}", reply, line

@@ -398,8 +398,8 @@ fn unsupported_rules_are_announced() {
     assert!(lines.is_empty(), "{lines:?}");
     e.send("INFO rule 8");
     assert!(e.lines_until_about()[0].contains("caro"));
-    e.send("INFO rule 2");
-    assert!(e.lines_until_about()[0].contains("continuous"));
+    // The Yixin protocol reads 2 as renju (no continuous games).
+    e.silent("INFO rule 2");
     e.turn(7, 7);
 }
 
@@ -453,4 +453,276 @@ fn bad_flags_are_refused() {
         .status()
         .unwrap();
     assert_eq!(status.code(), Some(2));
+}
+
+// ---- The Yixin protocol extensions, as Yixin Board sends them ----
+
+impl Engine {
+    /// Sends a Yixin Board `YXBOARD` block, which must get no answer.
+    fn yxboard(&mut self, stones: &[(u32, u32, u8)]) {
+        self.occupied.clear();
+        self.send("yxboard");
+        for &(x, y, f) in stones {
+            self.send(&format!("{x},{y},{f}"));
+            self.occupied.insert((x, y));
+        }
+        self.silent("done");
+    }
+
+    /// Every line up to and including the move that ends a search; the
+    /// move is checked and recorded.
+    fn lines_until_move(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
+        loop {
+            let l = self.line();
+            let is_move = !l.starts_with("MESSAGE") && !l.starts_with("DEBUG");
+            out.push(l);
+            if is_move {
+                let r = out.last().unwrap().clone();
+                let (x, y) = r
+                    .split_once(',')
+                    .and_then(|(x, y)| Some((x.parse().ok()?, y.parse().ok()?)))
+                    .unwrap_or_else(|| panic!("expected a move, got '{r}'"));
+                assert!(self.occupied.insert((x, y)), "move {x},{y} on a stone");
+                return out;
+            }
+        }
+    }
+}
+
+/// The move of a `MESSAGE NBEST rank/count x,y …` line.
+fn nbest_point(line: &str) -> (u32, u32) {
+    let xy = line.split_whitespace().nth(3).expect("a point");
+    let (x, y) = xy
+        .split_once(',')
+        .unwrap_or_else(|| panic!("no x,y in '{line}'"));
+    (x.parse().unwrap(), y.parse().unwrap())
+}
+
+/// A 15 × 15 game set up as Yixin Board's start-up does it.
+fn yixin_game() -> Engine {
+    let mut e = Engine::start(&["--threads", "1"]);
+    e.silent("info show_detail 1");
+    e.send("yxshowinfo");
+    assert_eq!(e.line(), "MESSAGE INFO MAX_THREAD_NUM 8");
+    assert_eq!(e.line(), "MESSAGE INFO MAX_HASH_SIZE 20");
+    e.expect("START 15 15", "OK");
+    for line in [
+        "INFO timeout_turn 300",
+        "INFO timeout_match 100000",
+        "INFO time_left 100000",
+        "INFO max_node -1",
+        "INFO max_depth 225",
+        "INFO time_increment 0",
+        "INFO caution_factor 1",
+        "INFO thread_num 1",
+        "INFO hash_size 16384",
+        "INFO pondering 0",
+        "INFO vcthread 0",
+        "INFO rule 0",
+    ] {
+        e.silent(line);
+    }
+    e
+}
+
+#[test]
+fn yixin_board_start_up_and_analysis() {
+    let mut e = yixin_game();
+    e.yxboard(&[(7, 7, 1), (8, 8, 2), (8, 7, 1), (9, 6, 2)]);
+    e.send("yxnbest 2");
+    let lines = e.lines_until_move();
+    // Realtime marks (show_detail 1) and ranked lines come before the move.
+    assert!(
+        lines.iter().any(|l| l == "MESSAGE REALTIME REFRESH"),
+        "{lines:?}"
+    );
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("MESSAGE REALTIME BEST ")));
+    let ranked: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("MESSAGE NBEST "))
+        .collect();
+    assert!(!ranked.is_empty(), "{lines:?}");
+    for l in &ranked {
+        let (x, y) = nbest_point(l);
+        assert!(x < 15 && y < 15, "{l}");
+        assert!(l.contains(" winrate ") && l.contains("% pv "), "{l}");
+    }
+    // The game goes on from the analysed position plus the answer.
+    let (x, y) = e.free_point();
+    e.turn(x, y);
+}
+
+#[test]
+fn yxnbest_with_n_above_one_reports_n_distinct_legal_moves() {
+    let mut e = yixin_game();
+    e.silent("info show_detail 0");
+    let stones = [(7, 7, 1), (8, 8, 2), (8, 7, 1), (9, 6, 2)];
+    e.yxboard(&stones);
+    e.send("YXNBEST 3");
+    let lines = e.lines_until_move();
+    let played = lines.last().unwrap().clone();
+    // The last iteration's ranking: lines "MESSAGE NBEST k/n x,y …".
+    let last_depth = lines
+        .iter()
+        .rposition(|l| l.starts_with("MESSAGE depth "))
+        .expect("a progress line");
+    let ranked: Vec<&String> = lines[last_depth..]
+        .iter()
+        .filter(|l| l.starts_with("MESSAGE NBEST "))
+        .collect();
+    let moves: Vec<(u32, u32)> = ranked.iter().map(|l| nbest_point(l)).collect();
+    let distinct: HashSet<_> = moves.iter().collect();
+    assert_eq!(distinct.len(), moves.len(), "{ranked:?}");
+    for (i, l) in ranked.iter().enumerate() {
+        assert!(
+            l.starts_with(&format!("MESSAGE NBEST {}/{} ", i + 1, ranked.len())),
+            "{l}"
+        );
+    }
+    for m in &moves {
+        assert!(
+            !stones.iter().any(|&(x, y, _)| (x, y) == *m) && m.0 < 15 && m.1 < 15,
+            "{m:?} is not a legal move"
+        );
+    }
+    // The best ranked move is the one played.
+    assert_eq!(format!("{},{}", moves[0].0, moves[0].1), played);
+    // Three were asked, and the position has many sensible moves.
+    assert_eq!(moves.len(), 3, "{ranked:?}");
+}
+
+#[test]
+fn yxshowforbid_answers_in_the_yixin_format() {
+    let mut e = yixin_game();
+    // Black (field 1, to move) has a double three at 10,7.
+    let stones = [
+        (7, 7, 1),
+        (0, 0, 2),
+        (8, 7, 1),
+        (0, 14, 2),
+        (10, 9, 1),
+        (14, 0, 2),
+        (10, 10, 1),
+        (14, 14, 2),
+    ];
+    e.yxboard(&stones);
+    e.expect("yxshowforbid", "FORBID .");
+    e.silent("INFO rule 2");
+    e.yxboard(&stones);
+    let r = e.expect("YXSHOWFORBID", "FORBID ");
+    assert!(r.ends_with('.'), "{r}");
+    let digits = &r["FORBID ".len()..r.len() - 1];
+    assert_eq!(digits.len() % 4, 0, "{r}");
+    assert!(digits.as_bytes().chunks(4).any(|c| c == b"1007"), "{r}");
+    e.expect("YXSHOWFORBID 1", "ERROR");
+    // The Gomocup renju bit means the same.
+    e.silent("INFO rule 4");
+    e.expect("yxshowforbid", "FORBID ");
+}
+
+#[test]
+fn yxstop_ends_an_unlimited_analysis_at_once() {
+    let mut e = yixin_game();
+    // Yixin Board's "unlimited" level.
+    for line in [
+        "INFO timeout_turn 2000000",
+        "INFO timeout_match 100000000",
+        "INFO time_left 100000000",
+        "INFO max_node -1",
+    ] {
+        e.silent(line);
+    }
+    e.yxboard(&[(7, 7, 1), (8, 8, 2)]);
+    let started = Instant::now();
+    e.send("YXNBEST 2");
+    std::thread::sleep(Duration::from_millis(200));
+    e.send("YXSTOP");
+    e.lines_until_move();
+    // A stop sent right behind the command that starts a search still
+    // stops it, even while an earlier search is winding down.
+    e.yxboard(&[(7, 7, 1), (8, 8, 2), (3, 3, 1), (4, 4, 2)]);
+    e.send("YXNBEST 2");
+    e.send("YXSTOP");
+    e.send("YXNBEST 3");
+    e.send("YXSTOP");
+    e.lines_until_move();
+    e.lines_until_move();
+    assert!(
+        started.elapsed() < REPLY_WAIT,
+        "stopping took {:?}",
+        started.elapsed()
+    );
+    // A stop with no search is ignored and the engine still answers.
+    e.send("YXSTOP");
+    e.expect("ABOUT", "name=");
+}
+
+#[test]
+fn yxhashclear_and_caps_keep_the_game_going() {
+    let mut e = yixin_game();
+    e.silent("yxhashclear");
+    e.silent("INFO max_depth 2");
+    e.silent("INFO max_node 5000");
+    e.send("BEGIN");
+    let lines = e.lines_until_move();
+    // Depth 2 at most, as asked.
+    for l in lines.iter().filter(|l| l.starts_with("MESSAGE depth ")) {
+        let d: u32 = l["MESSAGE depth ".len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(d <= 2, "{l}");
+    }
+    e.silent("YXHASHCLEAR");
+    let (x, y) = e.free_point();
+    e.turn(x, y);
+}
+
+#[test]
+fn malformed_yixin_input_is_an_error_and_loses_nothing() {
+    let mut e = yixin_game();
+    e.yxboard(&[(7, 7, 1), (8, 8, 2)]);
+    for (line, reply) in [
+        (
+            "YXNBEST 0",
+            "ERROR YXNBEST needs a number of moves from 1 to 32",
+        ),
+        ("YXNBEST many", "ERROR 'many' is not a valid number"),
+        ("YXNBEST", "ERROR YXNBEST needs a number of moves"),
+        ("YXSHOWINFO 2", "ERROR YXSHOWINFO takes no argument"),
+        ("YXHASHCLEAR now", "ERROR YXHASHCLEAR takes no argument"),
+        ("YXBOARD 1", "ERROR YXBOARD takes no argument"),
+        ("INFO max_node lots", "ERROR bad INFO value: max_node"),
+        ("INFO max_depth -3", "ERROR bad INFO value: max_depth"),
+        (
+            "INFO thread_num 0",
+            "ERROR bad INFO value: thread_num must be 1 to 8",
+        ),
+        ("INFO hash_size -1", "ERROR bad INFO value"),
+        (
+            "INFO show_detail 7",
+            "ERROR bad INFO value: show_detail must be 0 to 3",
+        ),
+        (
+            "INFO caution_factor high",
+            "ERROR bad INFO value: caution_factor",
+        ),
+        (
+            "START 15 15 15",
+            "ERROR START takes a size, or a width and a height",
+        ),
+        ("START 15 x", "ERROR"),
+        ("YXQUERYDATABASEALL", "UNKNOWN"),
+    ] {
+        e.expect(line, reply);
+    }
+    // The position set by YXBOARD is intact.
+    e.expect("TURN 7,7", "ERROR point (7, 7) is already occupied");
+    let (x, y) = e.free_point();
+    e.turn(x, y);
 }

@@ -15,7 +15,7 @@ use gomoku::protocol::{
 };
 use std::io::Write;
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::{mpsc, Arc};
 
 /// A Gomoku engine for Gomocup managers: speaks the pbrain protocol on
@@ -79,12 +79,14 @@ fn main() -> ExitCode {
     let brain = cli.brain();
     let stop = Arc::new(AtomicBool::new(false));
     let quit = Arc::new(AtomicBool::new(false));
+    let stops = Arc::new(AtomicU64::new(0));
     let (tx, rx) = mpsc::channel();
-    if let Err(e) = spawn_stdin_reader(tx, Arc::clone(&stop), Arc::clone(&quit)) {
+    if let Err(e) = spawn_stdin_reader(tx, Arc::clone(&stop), Arc::clone(&quit), Arc::clone(&stops))
+    {
         eprintln!("pbrain-gomoku: cannot start the input thread: {e}");
         return ExitCode::FAILURE;
     }
-    let mut session = Session::new(brain, stop, quit);
+    let mut session = Session::new(brain, stop, quit).with_stop_count(stops);
     let stdout = std::io::stdout();
     let mut out = |line: &str| {
         let mut lock = stdout.lock();
@@ -93,10 +95,10 @@ fn main() -> ExitCode {
         let _ = writeln!(lock, "{line}");
         let _ = lock.flush();
     };
-    for line in rx {
+    for (line, stops_before) in rx {
         match line {
             InputLine::Text(text) => {
-                if session.handle_line(&text, &mut out) == Flow::Quit {
+                if session.handle_read_line(&text, stops_before, &mut out) == Flow::Quit {
                     break;
                 }
             }

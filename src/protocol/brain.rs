@@ -8,6 +8,35 @@ use crate::rules::Point;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+/// What one search is asked: the clock's budget, the manager's depth and
+/// node caps (Yixin's `max_depth` and `max_node`) and how many best moves
+/// to rank (Yixin's `YXNBEST`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Think {
+    /// Time for this search.
+    pub budget: Budget,
+    /// Deepest nominal depth, if the manager capped it.
+    pub max_depth: Option<u32>,
+    /// Most nodes, if the manager capped them.
+    pub max_nodes: Option<u64>,
+    /// Best moves to rank with their own scores and lines (1: only the
+    /// best).
+    pub multipv: usize,
+}
+
+impl Think {
+    /// A plain search for the best move within `budget`.
+    #[must_use]
+    pub fn within(budget: Budget) -> Think {
+        Think {
+            budget,
+            max_depth: None,
+            max_nodes: None,
+            multipv: 1,
+        }
+    }
+}
+
 /// A move chooser the session can drive.
 pub trait Brain: Send {
     /// The `ABOUT` reply, without a line ending.
@@ -16,13 +45,19 @@ pub trait Brain: Send {
     fn new_game(&mut self);
     /// The manager set a memory limit; use a table of `mb` megabytes.
     fn set_hash_mb(&mut self, mb: usize);
-    /// Chooses a move for `pos.to_move` within `budget`, returning early
+    /// Empties the transposition table (Yixin's `YXHASHCLEAR`); a brain
+    /// without one has nothing to do.
+    fn clear_hash(&mut self) {}
+    /// Searches with `threads` threads from now on (Yixin's
+    /// `INFO thread_num`); a brain that cannot has nothing to do.
+    fn set_threads(&mut self, _threads: usize) {}
+    /// Chooses a move for `pos.to_move` within `req`, returning early
     /// when `stop` is raised, and reporting progress through `on_info`.
     /// `None` only when the board is full.
     fn think(
         &mut self,
         pos: &Position,
-        budget: Budget,
+        req: &Think,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Option<Point>;
@@ -72,6 +107,21 @@ impl EngineBrain {
         }
         params
     }
+
+    /// [`EngineBrain::params`] for a whole request: the manager's depth and
+    /// node caps tighten the level's own, and the multi-PV count is set.
+    #[must_use]
+    pub fn params_for(level: Level, req: &Think) -> SearchParams {
+        let mut params = EngineBrain::params(level, req.budget);
+        if let Some(d) = req.max_depth {
+            params.limits.depth = Some(params.limits.depth.map_or(d, |own| own.min(d)));
+        }
+        if let Some(n) = req.max_nodes {
+            params.limits.nodes = Some(params.limits.nodes.map_or(n, |own| own.min(n)));
+        }
+        params.multipv = req.multipv;
+        params
+    }
 }
 
 impl Brain for EngineBrain {
@@ -93,14 +143,22 @@ impl Brain for EngineBrain {
         }
     }
 
+    fn clear_hash(&mut self) {
+        self.engine.new_game();
+    }
+
+    fn set_threads(&mut self, threads: usize) {
+        self.threads = Some(threads.max(1));
+    }
+
     fn think(
         &mut self,
         pos: &Position,
-        budget: Budget,
+        req: &Think,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Option<Point> {
-        let mut params = EngineBrain::params(self.level, budget);
+        let mut params = EngineBrain::params_for(self.level, req);
         if let Some(n) = self.threads {
             params.threads = n;
         }
@@ -108,7 +166,9 @@ impl Brain for EngineBrain {
     }
 }
 
-/// The baseline opponent (see [`crate::baseline`]).
+/// The baseline opponent (see [`crate::baseline`]). It searches to its
+/// fixed depth and ranks only its best move, whatever the request's caps
+/// and multi-PV count.
 #[derive(Debug, Default)]
 pub struct BaselineBrain;
 
@@ -128,10 +188,11 @@ impl Brain for BaselineBrain {
     fn think(
         &mut self,
         pos: &Position,
-        budget: Budget,
+        req: &Think,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Option<Point> {
+        let budget = req.budget;
         let start = Instant::now();
         let r = baseline::search(&pos.board, pos.to_move, pos.rule, Some(budget.hard), stop);
         let elapsed = start.elapsed();
@@ -195,6 +256,26 @@ mod tests {
     }
 
     #[test]
+    fn manager_caps_tighten_the_levels_own_limits() {
+        let mut req = Think::within(budget(9_000, 20_000));
+        let plain = EngineBrain::params_for(Level::Maximum, &req);
+        assert_eq!(plain, EngineBrain::params(Level::Maximum, req.budget));
+        assert_eq!(plain.multipv, 1);
+        req.max_depth = Some(5);
+        req.max_nodes = Some(10_000);
+        req.multipv = 3;
+        let capped = EngineBrain::params_for(Level::Maximum, &req);
+        assert_eq!(capped.limits.depth, Some(5));
+        assert_eq!(capped.limits.nodes, Some(10_000));
+        assert_eq!(capped.multipv, 3);
+        // A cap looser than the level's own leaves the level's.
+        let own = Level::Beginner.params().limits.depth.expect("a depth cap");
+        req.max_depth = Some(own + 10);
+        let loose = EngineBrain::params_for(Level::Beginner, &req);
+        assert_eq!(loose.limits.depth, Some(own));
+    }
+
+    #[test]
     fn the_baseline_answers_about_and_moves() {
         let mut b = BaselineBrain;
         assert!(b.about().starts_with("name=\"gomoku-baseline\""));
@@ -203,9 +284,8 @@ mod tests {
             crate::rules::Rule::Freestyle,
         );
         let mut infos = 0;
-        let p = b.think(&pos, budget(50, 100), &AtomicBool::new(false), &mut |_| {
-            infos += 1
-        });
+        let req = Think::within(budget(50, 100));
+        let p = b.think(&pos, &req, &AtomicBool::new(false), &mut |_| infos += 1);
         assert_eq!(p, Some(Point::new(7, 7)));
         assert_eq!(infos, 1);
     }

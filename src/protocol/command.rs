@@ -38,6 +38,18 @@ pub enum Command {
     /// `STOP` (also Yixin's `YXSTOP`): play the best move found so far. Not
     /// part of the base protocol, but some managers send it.
     Stop,
+    /// Yixin `YXBOARD`: a whole position follows as for `BOARD`, but no
+    /// move is wanted.
+    YxBoard,
+    /// Yixin `YXNBEST n`: search the current position now and report its
+    /// `n` best moves, then answer the best one like a turn.
+    YxNbest(u32),
+    /// Yixin `YXSHOWFORBID`: list Black's forbidden points.
+    YxShowForbid,
+    /// Yixin `YXHASHCLEAR`: empty the transposition table.
+    YxHashClear,
+    /// Yixin `YXSHOWINFO`: tell the manager our thread and hash limits.
+    YxShowInfo,
 }
 
 /// The `INFO` keys we know. Unknown keys are kept so the session can
@@ -60,9 +72,41 @@ pub enum InfoKey {
     Folder,
     /// A point to evaluate (`x,y`), for a manager's debugging display.
     Evaluate,
+    /// Yixin: stop after this many nodes (-1 or 0: no limit).
+    MaxNode,
+    /// Yixin: stop after this nominal depth (0: no limit).
+    MaxDepth,
+    /// Yixin: hash table size in kilobytes (0: our default).
+    HashSize,
+    /// Yixin: search threads.
+    ThreadNum,
+    /// Yixin: 1 asks for `MESSAGE REALTIME` lines during searches (a
+    /// bitmask 0 to 3; bit 2, Yixin's own detail output, adds nothing here).
+    ShowDetail,
+    /// A Yixin setting with no counterpart in our engine, read as a
+    /// number and otherwise ignored: `thread_split_depth`,
+    /// `time_increment`, `caution_factor`, `pondering`, `vcthread`,
+    /// `checkmate`, `nbestsym`, `usedatabase`, `start_depth`.
+    YixinIgnored(&'static str),
     /// Anything else, lower-cased.
     Other(String),
 }
+
+/// Yixin Board's `INFO` keys that our engine accepts and does not use:
+/// splitting depth, caution and pondering belong to Yixin's own search,
+/// the time increment is already counted in the `time_left` Yixin Board
+/// sends, and we have no opening database.
+const YIXIN_IGNORED: [&str; 9] = [
+    "thread_split_depth",
+    "time_increment",
+    "caution_factor",
+    "pondering",
+    "vcthread",
+    "checkmate",
+    "nbestsym",
+    "usedatabase",
+    "start_depth",
+];
 
 impl InfoKey {
     fn from_word(word: &str) -> InfoKey {
@@ -75,7 +119,15 @@ impl InfoKey {
             "rule" => InfoKey::Rule,
             "folder" => InfoKey::Folder,
             "evaluate" => InfoKey::Evaluate,
-            other => InfoKey::Other(other.to_string()),
+            "max_node" => InfoKey::MaxNode,
+            "max_depth" => InfoKey::MaxDepth,
+            "hash_size" => InfoKey::HashSize,
+            "thread_num" => InfoKey::ThreadNum,
+            "show_detail" => InfoKey::ShowDetail,
+            other => match YIXIN_IGNORED.iter().find(|k| **k == other) {
+                Some(k) => InfoKey::YixinIgnored(k),
+                None => InfoKey::Other(other.to_string()),
+            },
         }
     }
 }
@@ -229,13 +281,20 @@ pub fn parse_command(line: &str) -> Result<Command, ParseError> {
     let (word, rest) = split_word(line);
     match word.to_ascii_uppercase().as_str() {
         "START" => {
-            if rest.is_empty() {
-                return Err(ParseError::MissingArgument {
+            // Yixin Board sends `START width height`.
+            match rest.split_whitespace().collect::<Vec<_>>().as_slice() {
+                [] => Err(ParseError::MissingArgument {
                     command: "START",
                     expected: "a board size",
-                });
+                }),
+                [size] => Ok(Command::Start(parse_u32(size)?)),
+                [w, h] => Ok(Command::RectStart(parse_u32(w)?, parse_u32(h)?)),
+                _ => Err(ParseError::ExtraArgument {
+                    command: "START",
+                    expected: "a size, or a width and a height",
+                    got: shorten(rest),
+                }),
             }
-            Ok(Command::Start(parse_u32(rest)?))
         }
         "RECTSTART" => {
             let (w, h) = point_argument("RECTSTART", rest)?;
@@ -265,6 +324,19 @@ pub fn parse_command(line: &str) -> Result<Command, ParseError> {
         "ABOUT" => no_argument("ABOUT", rest, Command::About),
         "END" => no_argument("END", rest, Command::End),
         "STOP" | "YXSTOP" => no_argument("STOP", rest, Command::Stop),
+        "YXBOARD" => no_argument("YXBOARD", rest, Command::YxBoard),
+        "YXNBEST" => {
+            if rest.is_empty() {
+                return Err(ParseError::MissingArgument {
+                    command: "YXNBEST",
+                    expected: "a number of moves",
+                });
+            }
+            Ok(Command::YxNbest(parse_u32(rest)?))
+        }
+        "YXSHOWFORBID" => no_argument("YXSHOWFORBID", rest, Command::YxShowForbid),
+        "YXHASHCLEAR" => no_argument("YXHASHCLEAR", rest, Command::YxHashClear),
+        "YXSHOWINFO" => no_argument("YXSHOWINFO", rest, Command::YxShowInfo),
         _ => Err(ParseError::UnknownCommand(shorten(word))),
     }
 }
@@ -337,6 +409,47 @@ mod tests {
             parse_command("INFO Weird 1"),
             Ok(Command::Info(InfoKey::Other("weird".into()), "1".into()))
         );
+    }
+
+    #[test]
+    fn yixin_commands_and_keys_parse() {
+        assert_eq!(parse_command("start 15 15"), Ok(Command::RectStart(15, 15)));
+        assert_eq!(parse_command("START 20 15"), Ok(Command::RectStart(20, 15)));
+        assert!(matches!(
+            parse_command("START 15 15 15"),
+            Err(ParseError::ExtraArgument { .. })
+        ));
+        assert_eq!(parse_command("yxboard"), Ok(Command::YxBoard));
+        assert_eq!(parse_command("YXNBEST 3\r\n"), Ok(Command::YxNbest(3)));
+        assert!(matches!(
+            parse_command("YXNBEST"),
+            Err(ParseError::MissingArgument { .. })
+        ));
+        assert!(matches!(
+            parse_command("YXNBEST two"),
+            Err(ParseError::BadNumber(_))
+        ));
+        assert_eq!(parse_command("yxshowforbid"), Ok(Command::YxShowForbid));
+        assert_eq!(parse_command("YXHASHCLEAR"), Ok(Command::YxHashClear));
+        assert_eq!(parse_command("YXSHOWINFO"), Ok(Command::YxShowInfo));
+        assert!(matches!(
+            parse_command("YXSHOWINFO now"),
+            Err(ParseError::ExtraArgument { .. })
+        ));
+        for (key, want) in [
+            ("max_node", InfoKey::MaxNode),
+            ("MAX_DEPTH", InfoKey::MaxDepth),
+            ("hash_size", InfoKey::HashSize),
+            ("thread_num", InfoKey::ThreadNum),
+            ("show_detail", InfoKey::ShowDetail),
+            ("caution_factor", InfoKey::YixinIgnored("caution_factor")),
+            ("pondering", InfoKey::YixinIgnored("pondering")),
+        ] {
+            assert_eq!(
+                parse_command(&format!("INFO {key} 1")),
+                Ok(Command::Info(want, "1".into()))
+            );
+        }
     }
 
     #[test]

@@ -1,12 +1,16 @@
 //! Reading the manager's lines on their own thread.
 //!
 //! The reader hands every line to the main loop over a channel, and raises
-//! the stop (and quit) flags itself the moment it sees `STOP` or `END`, so
-//! a search in progress ends at once rather than after it finishes.
+//! the stop (and quit) flags itself the moment it sees `STOP` (or Yixin's
+//! `YXSTOP`) or `END`, so a search in progress ends at once rather than
+//! after it finishes. It also counts the `STOP` lines and tags every line
+//! it passes on with that count, so the session can tell a `STOP` meant
+//! for a search that has not started yet (see
+//! [`super::Session::with_stop_count`]).
 
 use super::command::{parse_command, Command};
 use std::io::{self, BufRead};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -67,16 +71,18 @@ pub fn read_line_bounded<R: BufRead>(r: &mut R, max: usize) -> io::Result<Option
     )))
 }
 
-/// Starts the reader thread on standard input. `STOP` lines only raise
-/// `stop`; `END` raises both flags and is passed on; the end of input acts
-/// as `END`.
+/// Starts the reader thread on standard input. `STOP` lines only add one
+/// to `stops` and raise `stop`; `END` raises both flags and is passed on;
+/// the end of input acts as `END`. Every line passed on comes with the
+/// number of `STOP` lines read before it.
 ///
 /// # Errors
 /// If the thread cannot be started.
 pub fn spawn_stdin_reader(
-    tx: Sender<InputLine>,
+    tx: Sender<(InputLine, u64)>,
     stop: Arc<AtomicBool>,
     quit: Arc<AtomicBool>,
+    stops: Arc<AtomicU64>,
 ) -> io::Result<JoinHandle<()>> {
     std::thread::Builder::new()
         .name("pbrain-stdin".into())
@@ -87,22 +93,25 @@ pub fn spawn_stdin_reader(
                 if let InputLine::Text(text) = &line {
                     match parse_command(text) {
                         Ok(Command::Stop) => {
-                            stop.store(true, Ordering::Relaxed);
+                            // Count before raising: the session lowers the
+                            // flag, then reads the count (Session::arm_stop).
+                            stops.fetch_add(1, Ordering::SeqCst);
+                            stop.store(true, Ordering::SeqCst);
                             continue;
                         }
                         Ok(Command::End) => {
-                            quit.store(true, Ordering::Relaxed);
-                            stop.store(true, Ordering::Relaxed);
+                            quit.store(true, Ordering::SeqCst);
+                            stop.store(true, Ordering::SeqCst);
                         }
                         _ => {}
                     }
                 }
-                if tx.send(line).is_err() {
+                if tx.send((line, stops.load(Ordering::SeqCst))).is_err() {
                     return;
                 }
             }
-            quit.store(true, Ordering::Relaxed);
-            stop.store(true, Ordering::Relaxed);
+            quit.store(true, Ordering::SeqCst);
+            stop.store(true, Ordering::SeqCst);
         })
 }
 

@@ -1,12 +1,16 @@
 //! The Gomocup ("pbrain") engine protocol, engine side: managers such as
 //! Piskvork and command-line match runners talk to `pbrain-gomoku` through
 //! it, one command a line on standard input and output, points as 0-based
-//! `x,y`.
+//! `x,y`. The Yixin protocol's extensions, which Yixin Board uses to
+//! analyse positions, are spoken too (`docs/protocol.md`).
 //!
 //! - [`command`]: a line into a typed [`Command`] or a [`ParseError`].
 //! - [`session`]: the state machine that answers each line.
 //! - [`time`]: the manager's clock into search limits with a safety margin.
 //! - [`settings`]: the rule bitmask and the memory limit.
+//! - [`yixin`]: the Yixin protocol's extensions (Yixin Board's analysis
+//!   commands): forbidden points, multi-PV and realtime lines, and the
+//!   values of its `INFO` keys.
 //! - [`brain`]: what chooses the moves (our engine at a level, or the
 //!   baseline).
 //! - [`input`]: the stdin reader thread.
@@ -17,10 +21,11 @@ pub mod input;
 pub mod session;
 pub mod settings;
 pub mod time;
+pub mod yixin;
 
-pub use brain::{BaselineBrain, Brain, EngineBrain};
+pub use brain::{BaselineBrain, Brain, EngineBrain, Think};
 pub use command::{parse_board_line, parse_command, BoardLine, Command, InfoKey, ParseError};
 pub use input::{read_line_bounded, spawn_stdin_reader, InputLine, MAX_LINE};
 pub use session::{progress_message, Flow, Session};
-pub use settings::{hash_mb_for, rule_from_bits, RuleChoice};
+pub use settings::{hash_mb_for, hash_mb_for_kb, rule_from_bits, RuleChoice};
 pub use time::{Budget, TimeControl};

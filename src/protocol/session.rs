@@ -4,18 +4,19 @@
 //! [`Session::handle_line`] takes one line and writes the replies through a
 //! callback, so the whole state machine runs in tests without a process.
 //! A line that is refused changes nothing: every check happens before the
-//! first change.
+//! first change. The Yixin extensions' lines are made in [`super::yixin`].
 
-use super::brain::Brain;
+use super::brain::{Brain, Think};
 use super::command::{
     looks_like_board_line, parse_board_line, parse_command, parse_number, parse_xy, BoardLine,
     Command, InfoKey, ParseError,
 };
-use super::settings::{hash_mb_for, rule_from_bits};
+use super::settings::{hash_mb_for, hash_mb_for_kb, rule_from_bits};
 use super::time::TimeControl;
+use super::yixin::{self, MAX_NBEST};
 use crate::engine::{Position, SearchInfo};
 use crate::rules::{point_name, Board, Point, Rule, Stone, MAX_SIZE, MIN_SIZE};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::Duration;
@@ -49,11 +50,25 @@ impl Game {
     }
 }
 
-/// A `BOARD` block being read.
-#[derive(Debug, Default)]
+/// A `BOARD` or `YXBOARD` block being read.
+#[derive(Debug)]
 struct PendingBoard {
+    /// The command that opened it, for messages.
+    command: &'static str,
+    /// Whether a move is wanted at `DONE` (`BOARD`) or not (`YXBOARD`).
+    then_move: bool,
     /// `(point, field)` in the order given.
     stones: Vec<(Point, u8)>,
+}
+
+impl PendingBoard {
+    fn new(command: &'static str, then_move: bool) -> PendingBoard {
+        PendingBoard {
+            command,
+            then_move,
+            stones: Vec::new(),
+        }
+    }
 }
 
 /// The engine's side of the protocol.
@@ -64,6 +79,13 @@ pub struct Session {
     stop: Arc<AtomicBool>,
     /// Raised by the stdin reader on `END`: no new search should start.
     quit: Arc<AtomicBool>,
+    /// How many `STOP` lines the stdin reader has acted on, when a reader
+    /// is attached (see [`Session::with_stop_count`]).
+    stops_read: Option<Arc<AtomicU64>>,
+    /// How many `STOP` lines the reader had acted on before the line being
+    /// handled: a search started by this line must stop at once if the
+    /// count has grown since.
+    stops_before_line: u64,
     game: Option<Game>,
     pending: Option<PendingBoard>,
     rule: Rule,
@@ -71,6 +93,12 @@ pub struct Session {
     hash_mb: usize,
     folder: Option<String>,
     game_type: Option<u64>,
+    /// Yixin's `max_depth`: a depth cap for every search.
+    max_depth: Option<u32>,
+    /// Yixin's `max_node`: a node cap for every search.
+    max_nodes: Option<u64>,
+    /// Yixin's `show_detail` bit 1: send `MESSAGE REALTIME` lines.
+    realtime: bool,
 }
 
 /// A reply line sink.
@@ -85,6 +113,8 @@ impl Session {
             brain,
             stop,
             quit,
+            stops_read: None,
+            stops_before_line: 0,
             game: None,
             pending: None,
             rule: Rule::Freestyle,
@@ -92,7 +122,41 @@ impl Session {
             hash_mb: super::settings::DEFAULT_HASH_MB,
             folder: None,
             game_type: None,
+            max_depth: None,
+            max_nodes: None,
+            realtime: false,
         }
+    }
+
+    /// Attaches the stdin reader's count of `STOP` lines. The reader acts
+    /// on a `STOP` the moment it reads it, even before the session has
+    /// handled the lines ahead of it; with the count, a `STOP` read after
+    /// the line that starts a search still stops that search, instead of
+    /// being wiped when the search resets the stop flag.
+    #[must_use]
+    pub fn with_stop_count(mut self, stops_read: Arc<AtomicU64>) -> Session {
+        self.stops_read = Some(stops_read);
+        self
+    }
+
+    /// Handles a line from the stdin reader, which had acted on
+    /// `stops_before` `STOP` lines when it read this one.
+    pub fn handle_read_line(&mut self, line: &str, stops_before: u64, out: Out<'_>) -> Flow {
+        self.stops_before_line = stops_before;
+        self.handle_line(line, out)
+    }
+
+    /// The depth and node caps the manager set (Yixin's `max_depth` and
+    /// `max_node`).
+    #[must_use]
+    pub fn search_caps(&self) -> (Option<u32>, Option<u64>) {
+        (self.max_depth, self.max_nodes)
+    }
+
+    /// True when `MESSAGE REALTIME` lines are sent (Yixin's `show_detail`).
+    #[must_use]
+    pub fn realtime(&self) -> bool {
+        self.realtime
     }
 
     /// The current board, if a game has started.
@@ -149,8 +213,10 @@ impl Session {
                 self.board_line(trimmed, out);
                 return Flow::Continue;
             }
-            self.pending = None;
-            out("ERROR BOARD was not closed by DONE: position discarded, previous one kept");
+            let command = self.pending.take().map_or("BOARD", |p| p.command);
+            out(&format!(
+                "ERROR {command} was not closed by DONE: position discarded, previous one kept"
+            ));
         }
         match parse_command(line) {
             Ok(cmd) => self.command(cmd, out),
@@ -181,13 +247,27 @@ impl Session {
             Command::Begin => self.begin(out),
             Command::Turn(x, y) => self.turn(x, y, out),
             Command::Board => {
-                self.pending = Some(PendingBoard::default());
+                self.pending = Some(PendingBoard::new("BOARD", true));
+            }
+            Command::YxBoard => {
+                self.pending = Some(PendingBoard::new("YXBOARD", false));
             }
             Command::Takeback(x, y) => self.takeback(x, y, out),
             Command::Info(key, value) => self.info(key, &value, out),
             Command::About => out(&self.brain.about()),
             Command::End => return Flow::Quit,
             Command::Stop => out("DEBUG no search to stop"),
+            Command::YxNbest(n) => self.nbest(n, out),
+            Command::YxShowForbid => match &self.game {
+                Some(g) => out(&yixin::forbid_line(&g.board, self.rule)),
+                None => out("ERROR no game: send START first"),
+            },
+            Command::YxHashClear => self.brain.clear_hash(),
+            Command::YxShowInfo => {
+                for line in yixin::show_info_lines() {
+                    out(&line);
+                }
+            }
         }
         Flow::Continue
     }
@@ -230,7 +310,7 @@ impl Session {
             return;
         }
         game.me = Some(Stone::Black);
-        self.play_own_move(out);
+        self.play_own_move(1, out);
     }
 
     fn turn(&mut self, x: u32, y: u32, out: Out<'_>) {
@@ -253,7 +333,32 @@ impl Session {
         if let Some(h) = &mut game.history {
             h.push(p);
         }
-        self.play_own_move(out);
+        self.play_own_move(1, out);
+    }
+
+    /// `YXNBEST n`: searches the position as it stands for the side to
+    /// move, reporting the `n` best moves after each iteration, then
+    /// plays and sends the best one as a turn would (Yixin Board takes
+    /// that answer as the engine's move).
+    fn nbest(&mut self, n: u32, out: Out<'_>) {
+        if !(1..=MAX_NBEST).contains(&n) {
+            out(&format!(
+                "ERROR YXNBEST needs a number of moves from 1 to {MAX_NBEST}, not {n}"
+            ));
+            return;
+        }
+        let Some(game) = &mut self.game else {
+            out("ERROR no game: send START first");
+            return;
+        };
+        // Whoever is to move, which after YXBOARD is the side whose
+        // stones came as field 1.
+        if let Some(side) = game.board.side_to_move_by_count() {
+            game.me = Some(side);
+        } else if game.me.is_none() {
+            game.me = Some(Stone::Black);
+        }
+        self.play_own_move(n as usize, out);
     }
 
     fn takeback(&mut self, x: u32, y: u32, out: Out<'_>) {
@@ -280,18 +385,22 @@ impl Session {
     fn board_line(&mut self, line: &str, out: Out<'_>) {
         match parse_board_line(line) {
             Ok(BoardLine::Done) => {
-                let pending = self.pending.take().unwrap_or_default();
-                self.finish_board(pending, out);
+                if let Some(pending) = self.pending.take() {
+                    self.finish_board(pending, out);
+                }
             }
             Ok(BoardLine::Stone { x, y, field }) => {
                 let p = match self.point_on_board(x, y) {
                     Ok(p) => p,
                     Err(e) => return out(&format!("{e} (board line ignored)")),
                 };
-                let pending = self.pending.get_or_insert_with(PendingBoard::default);
+                let Some(pending) = self.pending.as_mut() else {
+                    return;
+                };
                 if pending.stones.iter().any(|(q, _)| *q == p) {
                     return out(&format!(
-                        "ERROR point {x},{y} is given twice in BOARD (line ignored)"
+                        "ERROR point {x},{y} is given twice in {} (line ignored)",
+                        pending.command
                     ));
                 }
                 pending.stones.push((p, field));
@@ -302,7 +411,10 @@ impl Session {
 
     fn finish_board(&mut self, pending: PendingBoard, out: Out<'_>) {
         let Some(game) = &self.game else {
-            out("ERROR no game: send START first (BOARD ignored)");
+            out(&format!(
+                "ERROR no game: send START first ({} ignored)",
+                pending.command
+            ));
             return;
         };
         let own = pending.stones.iter().filter(|s| s.1 == 1).count();
@@ -326,12 +438,14 @@ impl Session {
             me: Some(me),
             history: None,
         });
-        self.play_own_move(out);
+        if pending.then_move {
+            self.play_own_move(1, out);
+        }
     }
 
     fn info(&mut self, key: InfoKey, value: &str, out: Out<'_>) {
-        let number = || parse_number(value);
-        let result: Result<(), ParseError> = match key {
+        let number = || parse_number(value).map_err(|e| e.to_string());
+        let result: Result<(), String> = match key {
             InfoKey::TimeoutTurn => number().map(|n| self.time.turn_ms = Some(n)),
             InfoKey::TimeoutMatch => number().map(|n| self.time.match_ms = Some(n)),
             InfoKey::TimeLeft => number().map(|n| self.time.left_ms = Some(n)),
@@ -354,7 +468,26 @@ impl Session {
                 self.folder = Some(value.to_string());
                 Ok(())
             }
-            InfoKey::Evaluate => parse_xy(value).map(|_| ()),
+            InfoKey::Evaluate => parse_xy(value).map(|_| ()).map_err(|e| e.to_string()),
+            InfoKey::MaxNode => yixin::parse_max_node(value).map(|n| self.max_nodes = n),
+            InfoKey::MaxDepth => yixin::parse_max_depth(value).map(|d| self.max_depth = d),
+            InfoKey::HashSize => number().map(|kb| {
+                let mb = hash_mb_for_kb(kb);
+                if mb != self.hash_mb {
+                    self.hash_mb = mb;
+                    self.brain.set_hash_mb(mb);
+                }
+            }),
+            InfoKey::ThreadNum => yixin::parse_thread_num(value).map(|(n, note)| {
+                self.brain.set_threads(n);
+                if let Some(note) = note {
+                    out(&format!("MESSAGE {note}"));
+                }
+            }),
+            InfoKey::ShowDetail => yixin::parse_show_detail(value).map(|r| self.realtime = r),
+            InfoKey::YixinIgnored(name) => parse_number(value)
+                .map(|_| ())
+                .map_err(|e| format!("{name}: {e}")),
             InfoKey::Other(_) => Ok(()),
         };
         if let Err(e) = result {
@@ -362,9 +495,9 @@ impl Session {
         }
     }
 
-    /// Searches the current position, plays the move on our board and
-    /// sends it.
-    fn play_own_move(&mut self, out: Out<'_>) {
+    /// Searches the current position, ranking `multipv` best moves, plays
+    /// the best on our board and sends it.
+    fn play_own_move(&mut self, multipv: usize, out: Out<'_>) {
         let game = self.game.as_ref().expect("a game is running");
         let me = game.me.unwrap_or(Stone::Black);
         if game.board.is_full() {
@@ -377,15 +510,31 @@ impl Session {
             rule: self.rule,
             history: game.history.clone().unwrap_or_default(),
         };
-        let budget = self.time.budget_at(game.board.stone_count());
-        self.stop
-            .store(self.quit.load(Ordering::Relaxed), Ordering::Relaxed);
+        let req = Think {
+            budget: self.time.budget_at(game.board.stone_count()),
+            max_depth: self.max_depth,
+            max_nodes: self.max_nodes,
+            multipv,
+        };
+        self.arm_stop();
         let size = game.board.size();
+        let realtime = self.realtime;
         let chosen = {
-            let _watchdog = Watchdog::start(budget.hard, Arc::clone(&self.stop));
-            let mut on_info = |info: &SearchInfo| out(&progress_message(info, me, size));
-            self.brain
-                .think(&position, budget, &self.stop, &mut on_info)
+            let _watchdog = Watchdog::start(req.budget.hard, Arc::clone(&self.stop));
+            let mut on_info = |info: &SearchInfo| {
+                out(&progress_message(info, me, size));
+                if multipv > 1 {
+                    for line in yixin::nbest_lines(info, me, size) {
+                        out(&line);
+                    }
+                }
+                if realtime {
+                    for line in yixin::realtime_lines(info, size) {
+                        out(&line);
+                    }
+                }
+            };
+            self.brain.think(&position, &req, &self.stop, &mut on_info)
         };
         let game = self.game.as_mut().expect("a game is running");
         let p = match chosen.filter(|p| game.board.is_empty_at(*p)) {
@@ -403,6 +552,23 @@ impl Session {
             h.push(p);
         }
         out(&format!("{},{}", p.x, p.y));
+    }
+}
+
+impl Session {
+    /// Lowers the stop flag for a new search, unless `END` was read or a
+    /// `STOP` was read after the line that starts this search.
+    fn arm_stop(&self) {
+        // Lower first, then look: a STOP the reader counts after our look
+        // raises the flag after we lowered it, so it is never lost.
+        self.stop.store(false, Ordering::SeqCst);
+        let late_stop = self
+            .stops_read
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::SeqCst) > self.stops_before_line);
+        if late_stop || self.quit.load(Ordering::SeqCst) {
+            self.stop.store(true, Ordering::SeqCst);
+        }
     }
 }
 

@@ -1,11 +1,13 @@
 //! The manager's game settings that are not about time: the rule bitmask
-//! and the memory limit.
+//! and the memory limit (Gomocup's `max_memory` or Yixin's `hash_size`).
 
 use crate::rules::Rule;
 
 /// Rule bit: exactly five wins (an overline does not).
 pub const RULE_EXACT_FIVE: u64 = 1;
-/// Rule bit: continuous game (play on after a five).
+/// Rule bit: continuous game (play on after a five) in the Gomocup
+/// protocol. The Yixin protocol drops continuous games and reads
+/// `INFO rule 2` as renju, which is how we read it too.
 pub const RULE_CONTINUOUS: u64 = 2;
 /// Rule bit: renju (forbidden moves for Black).
 pub const RULE_RENJU: u64 = 4;
@@ -30,14 +32,16 @@ pub struct RuleChoice {
     pub note: Option<String>,
 }
 
-/// Maps a Gomocup rule bitmask to the rule we play. Renju is played as
-/// [`Rule::Renju`]. Caro is not implemented; it demands exactly five, so we
-/// play exactly-five ([`Rule::Standard`]) and say so. The continuous-game
-/// bit is ignored: every game ends at the first five.
+/// Maps a rule bitmask to the rule we play. Renju is played as
+/// [`Rule::Renju`], whether asked the Gomocup way (bit 4) or the Yixin way
+/// (`INFO rule 2`, which Yixin Board sends; no manager plays continuous
+/// games, the Gomocup meaning of bit 2). Caro is not implemented; it
+/// demands exactly five, so we play exactly-five ([`Rule::Standard`]) and
+/// say so.
 #[must_use]
 pub fn rule_from_bits(bits: u64) -> RuleChoice {
     let mut notes = Vec::new();
-    let rule = if bits & RULE_RENJU != 0 {
+    let rule = if bits & (RULE_RENJU | RULE_CONTINUOUS) != 0 {
         Rule::Renju
     } else if bits & (RULE_EXACT_FIVE | RULE_CARO) != 0 {
         Rule::Standard
@@ -46,9 +50,6 @@ pub fn rule_from_bits(bits: u64) -> RuleChoice {
     };
     if bits & RULE_CARO != 0 {
         notes.push("caro is not supported: playing exactly-five, blocked fives still win");
-    }
-    if bits & RULE_CONTINUOUS != 0 {
-        notes.push("continuous game is not supported: each game ends at the first five");
     }
     if bits > 15 {
         notes.push("unknown rule bits above 8 are ignored");
@@ -75,6 +76,26 @@ pub fn hash_mb_for(max_memory: u64) -> usize {
     // Largest power of two not above the cap.
     let pow = 1u64 << (63 - capped.leading_zeros());
     pow as usize
+}
+
+/// Hash table megabytes for Yixin's `INFO hash_size` in kilobytes (0: our
+/// default): the largest power of two not above it, from 1 to
+/// [`MAX_HASH_MB`].
+#[must_use]
+pub fn hash_mb_for_kb(kb: u64) -> usize {
+    if kb == 0 {
+        return DEFAULT_HASH_MB;
+    }
+    let mb = (kb / 1024).clamp(1, MAX_HASH_MB as u64);
+    1usize << (63 - mb.leading_zeros())
+}
+
+/// The largest `INFO hash_size` worth sending, as Yixin Board wants it in
+/// `YXSHOWINFO`'s answer: a power of two, in kilobytes, given as the
+/// exponent (Yixin Board's hash slider steps through powers of two).
+#[must_use]
+pub fn max_hash_size_exponent() -> u32 {
+    (MAX_HASH_MB as u64 * 1024).ilog2()
 }
 
 #[cfg(test)]
@@ -108,9 +129,26 @@ mod tests {
         let caro = rule_from_bits(8);
         assert_eq!(caro.rule, Rule::Standard);
         assert!(caro.note.unwrap().contains("caro"));
-        let cont = rule_from_bits(2);
-        assert_eq!(cont.rule, Rule::Freestyle);
-        assert!(cont.note.is_some());
+        // Yixin's renju.
+        assert_eq!(
+            rule_from_bits(2),
+            RuleChoice {
+                rule: Rule::Renju,
+                note: None
+            }
+        );
+        assert_eq!(rule_from_bits(3).rule, Rule::Renju);
+        assert!(rule_from_bits(16).note.unwrap().contains("unknown"));
+    }
+
+    #[test]
+    fn yixin_hash_kilobytes_map_to_a_power_of_two() {
+        assert_eq!(hash_mb_for_kb(0), DEFAULT_HASH_MB);
+        assert_eq!(hash_mb_for_kb(1), 1);
+        assert_eq!(hash_mb_for_kb(1 << 16), 64);
+        assert_eq!(hash_mb_for_kb((1 << 16) + (1 << 15)), 64);
+        assert_eq!(hash_mb_for_kb(1 << 30), MAX_HASH_MB);
+        assert_eq!(1u64 << max_hash_size_exponent(), MAX_HASH_MB as u64 * 1024);
     }
 
     #[test]
