@@ -175,3 +175,40 @@ fn against_the_ai_a_set_up_with_the_ai_to_move_gets_its_reply() {
     assert_eq!(game.side_to_move(), Stone::Black);
     assert!(game.is_human_turn());
 }
+
+#[test]
+fn analyse_from_here_starts_the_game_with_analysis_on_and_the_ai_waiting() {
+    let mut h = harness(AppSettings {
+        mode: Mode::VsAi {
+            human: Stone::Black,
+        },
+        ..AppSettings::default()
+    });
+    open_editor(&mut h);
+    for p in [Point::new(7, 7), Point::new(8, 7)] {
+        click_point(&mut h, p);
+    }
+    h.get_by_label("Place White").click();
+    h.run();
+    click_point(&mut h, Point::new(7, 8));
+    h.get_by_label("White").click();
+    h.run();
+    h.get_by_label("Analyse from here").click();
+    h.run();
+    assert!(!h.state().is_editing());
+    assert!(h.state().analysis_on());
+    for _ in 0..200 {
+        h.step();
+        if !h.state().analysis_candidates().is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let candidates = h.state().analysis_candidates().to_vec();
+    assert!(!candidates.is_empty(), "analysis ranks moves for White");
+    let board = h.state().game().board().clone();
+    assert!(candidates.iter().all(|c| board.is_empty_at(c.mv)));
+    // The AI (White, to move) studies with the player instead of playing.
+    assert_eq!(board.stone_count(), 3);
+    assert_eq!(h.state().game().side_to_move(), Stone::White);
+}

@@ -35,6 +35,16 @@ impl GomokuApp {
     /// replaces in Recent games. Refused with a message when the position
     /// cannot be played from; the editor then stays open.
     pub fn play_from_editor(&mut self) {
+        self.start_from_editor(false);
+    }
+
+    /// Starts a game from the edited position, as
+    /// [`GomokuApp::play_from_editor`], with analysis mode on.
+    pub fn analyse_from_editor(&mut self) {
+        self.start_from_editor(true);
+    }
+
+    fn start_from_editor(&mut self, analyse: bool) {
         let Some(editor) = &self.editor else {
             return;
         };
@@ -46,6 +56,11 @@ impl GomokuApp {
         match GameModel::from_setup(settings, editor.board(), editor.to_move()) {
             Ok(game) => {
                 self.editor = None;
+                // Analysis first: against the AI it holds the AI's reply,
+                // so the position is studied as it was set up.
+                if analyse {
+                    self.set_analysis(true);
+                }
                 self.replace_with_game(Msg::ReplacedByEdit, game);
             }
             Err(e) => {
@@ -62,6 +77,7 @@ impl GomokuApp {
             return;
         };
         let mut play = false;
+        let mut analyse = false;
         let mut cancel = false;
         ui.add_space(6.0);
         ui.heading(tr.s(Msg::EditorHeading));
@@ -132,13 +148,19 @@ impl GomokuApp {
             play = ui
                 .add_enabled(problem.is_none(), egui::Button::new(tr.s(Msg::EditorPlay)))
                 .clicked();
-            cancel = ui.button(tr.s(Msg::EditorCancel)).clicked();
+            analyse = ui
+                .add_enabled(
+                    problem.is_none(),
+                    egui::Button::new(tr.s(Msg::EditorAnalyse)),
+                )
+                .clicked();
         });
+        cancel = ui.button(tr.s(Msg::EditorCancel)).clicked();
         self.editor = Some(editor);
         if cancel {
             self.cancel_editor();
-        } else if play {
-            self.play_from_editor();
+        } else if play || analyse {
+            self.start_from_editor(analyse);
         }
     }
 }

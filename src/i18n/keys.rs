@@ -302,6 +302,7 @@ messages! {
     EditorByCount,
     EditorClear,
     EditorPlay,
+    EditorAnalyse,
     EditorCancel,
     EditorFive,
     EditorFull,
