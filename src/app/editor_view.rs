@@ -78,7 +78,6 @@ impl GomokuApp {
         };
         let mut play = false;
         let mut analyse = false;
-        let mut cancel = false;
         ui.add_space(6.0);
         ui.heading(tr.s(Msg::EditorHeading));
         ui.add_space(4.0);
@@ -155,7 +154,7 @@ impl GomokuApp {
                 )
                 .clicked();
         });
-        cancel = ui.button(tr.s(Msg::EditorCancel)).clicked();
+        let cancel = ui.button(tr.s(Msg::EditorCancel)).clicked();
         self.editor = Some(editor);
         if cancel {
             self.cancel_editor();
