@@ -121,7 +121,10 @@ impl GomokuApp {
                         | ui.label(phrases::score(tr, c.score, side))
                         | ui.label(&chance)
                         | ui.label(c.depth.to_string())
-                        | ui.label(RichText::new(line).small());
+                        // Cut to the panel's width rather than widening the
+                        // panel (and shrinking the board) as lines grow;
+                        // the ghost stones show the whole line.
+                        | ui.add(egui::Label::new(RichText::new(line).small()).truncate());
                     ui.end_row();
                     let row = row.on_hover_text(
                         tr.f(Msg::CandidateTip, &[("stone", &stone), ("chance", &chance)]),
