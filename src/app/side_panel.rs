@@ -257,6 +257,10 @@ impl GomokuApp {
                 let game = self.game();
                 let hint = tr.s(if game.is_over() {
                     Msg::StatusGameOver
+                } else if game.is_ai_turn() && self.analysis_on() {
+                    Msg::AnalysisAiWaits
+                } else if game.is_ai_turn() && self.session.ai_paused() {
+                    Msg::AiWaits
                 } else if game.is_ai_turn() {
                     Msg::StatusAiThinking
                 } else {
