@@ -3,7 +3,9 @@
 //! deepening over an alpha-beta tree ([`deepen`], [`alphabeta`],
 //! [`qsearch`]), the final safety check against a missed VCF and the
 //! choice among near-equal moves ([`safety`]). [`stack`] holds what a
-//! search carries down the tree.
+//! search carries down the tree. With multi-PV ([`multipv`]) each
+//! iteration ranks the best N root moves with their own scores and lines,
+//! and a proved win leads the list above the tree's ranking of the rest.
 
 mod alphabeta;
 mod deepen;
