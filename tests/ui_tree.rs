@@ -117,7 +117,11 @@ fn the_ai_does_not_move_while_an_earlier_position_is_shown() {
     h.hover_at(eframe::egui::pos2(2.0, 40.0));
     h.run();
     let waits = "The AI waits while you look at an earlier position.";
-    assert_eq!(h.query_all_by_label(waits).count(), 2, "panel and status bar");
+    assert_eq!(
+        h.query_all_by_label(waits).count(),
+        2,
+        "panel and status bar"
+    );
     // Going to the end resumes play with nothing to do; continuing from
     // the earlier position lets the AI move there.
     h.get_by_label("Continue from here").click();
