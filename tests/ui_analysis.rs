@@ -285,3 +285,26 @@ fn clicking_the_graph_goes_to_that_move() {
     ui_common::click_at(&mut h, rect.right_center() - eframe::egui::vec2(4.0, 0.0));
     assert_eq!(h.state().game().moves().len(), 10, "the end");
 }
+
+#[test]
+fn the_review_folds_away_and_keeps_running() {
+    let mut h = harness(two_players(1));
+    h.state_mut().load_game(game(MISSED_WIN));
+    h.state_mut().set_review_limits(Limits::depth(2));
+    h.state_mut().start_review();
+    h.run();
+    assert!(h.state().evaluation_graph_rect().is_some());
+    h.get_by_label(EN.s(Msg::ReviewHeading)).click();
+    h.run();
+    assert!(
+        h.state().evaluation_graph_rect().is_none(),
+        "folded: no graph"
+    );
+    // The pass goes on while folded, and unfolding shows it complete.
+    run_until(&mut h, "the review", |app| !app.review_running());
+    h.get_by_label(EN.s(Msg::ReviewHeading)).click();
+    h.run();
+    assert!(h.state().evaluation_graph_rect().is_some());
+    let done = EN.f(Msg::ReviewDone, &[("total", &11)]);
+    assert!(h.query_by_label(&done).is_some(), "{done}");
+}

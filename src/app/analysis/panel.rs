@@ -137,14 +137,24 @@ impl GomokuApp {
         self.analysis.panel_hover = hovered;
     }
 
+    /// The review under a header the player can fold away, so a small
+    /// window still has room for the move list; the pass runs on either
+    /// way.
     fn review_section(&mut self, ui: &mut Ui) {
+        let tr = self.tr();
+        egui::CollapsingHeader::new(RichText::new(tr.s(Msg::ReviewHeading)).strong())
+            .id_salt("review section")
+            .default_open(true)
+            .show(ui, |ui| self.review_body(ui));
+    }
+
+    fn review_body(&mut self, ui: &mut Ui) {
         let tr = self.tr();
         let game = self.session.game().clone();
         let shown = game.moves().len();
         let running = self.analysis.review.running();
         let report = self.analysis.review.report(&game).clone();
         let (done, total) = (report.done(), report.total());
-        ui.label(RichText::new(tr.s(Msg::ReviewHeading)).strong());
         if running {
             ui.horizontal(|ui| {
                 ui.add(
