@@ -3,7 +3,7 @@
 //!
 //! Pure state, no drawing: `editor_view.rs` shows it.
 
-use crate::rules::{forbidden, winning_line, Board, GameModel, Point, Rule, Stone};
+use crate::rules::{any_winning_line, forbidden, Board, GameModel, Point, Rule, Stone};
 
 /// What a click on the board does while editing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,18 +168,13 @@ impl Editor {
         } else {
             Vec::new()
         };
-        self.problem = five_on(&self.board, self.rule)
-            .map(|(stone, line)| SetupProblem::Five { stone, line })
+        self.problem = any_winning_line(&self.board, self.rule)
+            .and_then(|line| {
+                let stone = self.board.get(*line.first()?)?;
+                Some(SetupProblem::Five { stone, line })
+            })
             .or_else(|| self.board.is_full().then_some(SetupProblem::Full));
     }
-}
-
-/// A winning line already on `board` under `rule`, if there is one.
-#[must_use]
-pub fn five_on(board: &Board, rule: Rule) -> Option<(Stone, Vec<Point>)> {
-    board
-        .stones()
-        .find_map(|(p, stone)| winning_line(board, p, rule).map(|line| (stone, line)))
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ pub use notation::{
 };
 pub use point::{Direction, Point, DIRECTIONS};
 pub use renju::{forbidden, Forbidden};
-pub use rule::{winning_line, Rule};
+pub use rule::{any_winning_line, winning_line, Rule};
 pub use stone::Stone;
 pub use symmetry::Symmetry;
 pub use tree::{GameTree, Node};

@@ -4,8 +4,8 @@
 //! engine only ever sees copies of its position.
 
 use super::{
-    forbidden, parse_moves, point_name, print_moves, winning_line, Board, BoardError, Forbidden,
-    GameTree, Node, NotationError, Point, Rule, Stone, ZOBRIST_SIDE,
+    any_winning_line, forbidden, parse_moves, point_name, print_moves, winning_line, Board,
+    BoardError, Forbidden, GameTree, Node, NotationError, Point, Rule, Stone, ZOBRIST_SIDE,
 };
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -211,10 +211,7 @@ impl GameModel {
                 found: stones.size(),
             });
         }
-        if let Some(line) = stones
-            .stones()
-            .find_map(|(p, _)| winning_line(stones, p, settings.rule))
-        {
+        if let Some(line) = any_winning_line(stones, settings.rule) {
             let at = line
                 .first()
                 .map_or(String::new(), |p| point_name(*p, settings.size));

@@ -79,6 +79,15 @@ impl fmt::Display for Rule {
     }
 }
 
+/// A winning line anywhere on `board` under `rule`, end to end, if there
+/// is one (for a position set up freely rather than reached move by move).
+#[must_use]
+pub fn any_winning_line(board: &Board, rule: Rule) -> Option<Vec<Point>> {
+    board
+        .stones()
+        .find_map(|(p, _)| winning_line(board, p, rule))
+}
+
 /// If the stone at `p` is part of a winning line under `rule`, the stones
 /// of that line (the whole run, from one end to the other); otherwise
 /// `None`. Only lines through `p` are examined, so call it after each move.
