@@ -19,3 +19,4 @@ pub mod rules;
 pub mod sound;
 pub mod storage;
 pub mod textplay;
+pub mod tuning;

@@ -1,7 +1,11 @@
 //! Make/unmake round trips of the engine's incremental board: after any
 //! sequence of moves the kept sums equal a full recount, and unmaking
-//! everything restores the hash and the sums exactly.
+//! everything restores the hash and the sums exactly; the evaluation the
+//! sums give equals the trainer's view of the same position.
 
+use gomoku::engine::eval::evaluate;
+use gomoku::engine::eval::features::Features;
+use gomoku::engine::eval::weights::Weights;
 use gomoku::engine::state::State;
 use gomoku::rules::{Board, Point, Rule, Stone};
 use proptest::prelude::*;
@@ -32,6 +36,11 @@ proptest! {
             st.make(c);
             made += 1;
             prop_assert_eq!(st.sums(), st.recount());
+            // What the trainer reads scores exactly as the engine does.
+            prop_assert_eq!(
+                Features::of(&st).score(Weights::builtin()),
+                evaluate(&st)
+            );
         }
         for _ in 0..made {
             st.unmake();

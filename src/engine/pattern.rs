@@ -9,6 +9,7 @@
 //! that an exact-five rule can see the stone that would turn a five into an
 //! overline.
 
+use super::eval::weights::{shape_index, Weights};
 use crate::rules::{Rule, Stone};
 use std::sync::OnceLock;
 
@@ -75,12 +76,14 @@ pub mod combo {
     pub const COUNT: usize = 9;
 }
 
-/// Evaluation value of each line pattern for the side that owns the point.
-/// Tuned by hand: each step up in threat is worth a few of the step below.
+/// Hand-made value of each line pattern for the side that owns the point,
+/// used to order moves (and as the trainer's starting point): each step
+/// up in threat is worth a few of the step below.
 pub const PATTERN_VALUE: [i32; pat::COUNT] = [0, 2, 4, 10, 24, 30, 28, 90, 100, 400, 2000];
 
-/// Extra value of each combination on top of its line patterns: points that
-/// make two threats at once are worth far more than their parts.
+/// Extra hand-made value of each combination on top of its line patterns
+/// (for move ordering): points that make two threats at once are worth far
+/// more than their parts.
 pub const COMBO_BONUS: [i32; combo::COUNT] = [0, 0, 30, 250, 0, 60, 600, 1200, 4000];
 
 /// The tables for one rule.
@@ -99,6 +102,13 @@ pub struct Tables {
     /// The codes of `combos` alone: a quarter of its size, so the
     /// incremental updates find it in the first-level cache.
     codes: Vec<u8>,
+    /// The learned value of each combination's shape (see
+    /// [`super::eval::weights`]) for the side to move and for its
+    /// opponent, indexed like `combos`, so that no sorting is needed.
+    shape_values: Vec<[i16; 2]>,
+    /// The learned whole-board terms: double threat, facing an open four,
+    /// tempo.
+    terms: [i32; 3],
 }
 
 /// `values` narrowed to the width of the per-point values (every one fits).
@@ -187,6 +197,22 @@ impl Tables {
         self.combos[Self::combo_index(p)]
     }
 
+    /// Learned value of four line patterns' shape, as the side to move's
+    /// and as the opponent's.
+    #[inline]
+    #[must_use]
+    pub fn shape_value(&self, p: [u8; 4]) -> [i16; 2] {
+        self.shape_values[Self::combo_index(p)]
+    }
+
+    /// The learned whole-board terms: double threat, facing an open four,
+    /// tempo.
+    #[inline]
+    #[must_use]
+    pub fn eval_terms(&self) -> [i32; 3] {
+        self.terms
+    }
+
     /// Combination code of four line patterns.
     #[inline]
     #[must_use]
@@ -222,11 +248,27 @@ impl Tables {
             *slot = combine(p);
         }
         let codes = combos.iter().map(|c| c.0).collect();
+        let w = Weights::builtin();
+        let shape_values = (0..combos.len())
+            .map(|i| {
+                let p = [
+                    (i / (n * n * n)) as u8,
+                    (i / (n * n) % n) as u8,
+                    (i / n % n) as u8,
+                    (i % n) as u8,
+                ];
+                let s = shape_index(p);
+                // `Weights::parse` keeps every value inside i16.
+                [w.own[s] as i16, w.opp[s] as i16]
+            })
+            .collect();
         let mut tables = Tables {
             pattern,
             pattern_white,
             combos,
             codes,
+            shape_values,
+            terms: [w.double_threat, w.facing_three, w.tempo],
             pair: Vec::new(),
         };
         if black == Rule::Freestyle && white == Rule::Freestyle {
@@ -363,8 +405,10 @@ fn classify(memo: &mut [u8], trits: [u8; 2 * HALF], rule: Rule) -> u8 {
     result
 }
 
-/// The combination code and evaluation value of a point's four patterns.
-fn combine(p: [u8; 4]) -> (u8, i16) {
+/// The combination code and hand-made value (the move-ordering value) of
+/// a point's four patterns.
+#[must_use]
+pub fn combine(p: [u8; 4]) -> (u8, i16) {
     let mut n = [0u8; pat::COUNT];
     for &x in &p {
         n[usize::from(x)] += 1;

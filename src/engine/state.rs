@@ -23,8 +23,12 @@ struct CellInfo {
     pats: [[u8; 4]; 2],
     /// Combination code per colour.
     combo: [u8; 2],
-    /// Evaluation value per colour (0 while occupied).
+    /// Move-ordering value per colour (0 while occupied).
     value: [i16; 2],
+    /// Learned shape value per colour, as the side to move's and as the
+    /// opponent's (0 while occupied): kept so that a change needs one
+    /// table lookup, not two.
+    ev: [[i16; 2]; 2],
 }
 
 /// A cell's derived data as it was before a move changed it, so that
@@ -35,6 +39,7 @@ struct Saved {
     pats: [[u8; 4]; 2],
     combo: [u8; 2],
     value: [i16; 2],
+    ev: [[i16; 2]; 2],
 }
 
 /// What [`State::unmake`] needs beyond the saved cells: where the move's
@@ -44,6 +49,7 @@ struct Mark {
     log_len: usize,
     totals: [i32; 2],
     counts: [[u16; combo::COUNT]; 2],
+    evals: [[i32; 2]; 2],
 }
 
 /// The bounding box of the stones, grown by two points, for move scans.
@@ -53,6 +59,18 @@ struct Bounds {
     y0: u8,
     x1: u8,
     y1: u8,
+}
+
+/// The sums [`State`] keeps up to date on every move, for checking them
+/// against a full recount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sums {
+    /// Move-ordering value per colour.
+    pub totals: [i32; 2],
+    /// Empty points per colour and combination code.
+    pub counts: [[u16; combo::COUNT]; 2],
+    /// Learned shape values per colour, as mover and as opponent.
+    pub evals: [[i32; 2]; 2],
 }
 
 /// The incremental board.
@@ -69,6 +87,10 @@ pub struct State {
     totals: [i32; 2],
     /// Number of empty points per colour and combination code.
     counts: [[u16; combo::COUNT]; 2],
+    /// Sum of the learned shape values (see [`super::eval::weights`]) per
+    /// colour over the empty points: `[colour][0]` counts them as the side
+    /// to move's, `[colour][1]` as the opponent's.
+    evals: [[i32; 2]; 2],
     moves: Vec<Cell>,
     bounds: Vec<Bounds>,
     stones: usize,
@@ -111,6 +133,7 @@ impl State {
             hash: 0,
             totals: [0; 2],
             counts: [[0; combo::COUNT]; 2],
+            evals: [[0; 2]; 2],
             moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
             bounds: Vec::with_capacity(usize::from(size) * usize::from(size) + 1),
             stones: 0,
@@ -315,11 +338,43 @@ impl State {
             .sum()
     }
 
-    /// Sum of point values of `side`.
+    /// Sum of point values of `side` (the move-ordering values).
     #[inline]
     #[must_use]
     pub fn total(&self, side: usize) -> i32 {
         self.totals[side]
+    }
+
+    /// The learned whole-board terms: double threat, facing an open four,
+    /// tempo (see [`super::eval::weights::Weights`]).
+    #[inline]
+    #[must_use]
+    pub fn eval_terms(&self) -> [i32; 3] {
+        self.tables.eval_terms()
+    }
+
+    /// Sum of the learned shape values of colour `side` over the empty
+    /// points, counted as the side to move's (`as_mover`) or as its
+    /// opponent's.
+    #[inline]
+    #[must_use]
+    pub fn shape_sum(&self, side: usize, as_mover: bool) -> i32 {
+        self.evals[side][usize::from(!as_mover)]
+    }
+
+    /// The four line patterns of each colour (Black first) at the empty
+    /// point `c`.
+    #[inline]
+    #[must_use]
+    pub fn patterns_at(&self, c: Cell) -> [[u8; 4]; 2] {
+        self.cells[usize::from(c)].pats
+    }
+
+    /// Every empty point of the board, in a fixed order.
+    pub fn empty_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.cells.len())
+            .filter(|&i| self.cells[i].stone == 0 && self.on_board(i))
+            .map(|i| i as Cell)
     }
 
     /// Step between neighbouring cells in direction `d`.
@@ -452,6 +507,7 @@ impl State {
             log_len: self.log.len(),
             totals: self.totals,
             counts: self.counts,
+            evals: self.evals,
         });
         self.save(ci);
         self.remove_contribution(ci);
@@ -490,9 +546,11 @@ impl State {
             info.pats = saved.pats;
             info.combo = saved.combo;
             info.value = saved.value;
+            info.ev = saved.ev;
         }
         self.totals = mark.totals;
         self.counts = mark.counts;
+        self.evals = mark.evals;
     }
 
     /// Passes the turn without a stone (for null-move tests only).
@@ -506,6 +564,8 @@ impl State {
         for s in 0..2 {
             self.totals[s] -= i32::from(info.value[s]);
             self.counts[s][usize::from(info.combo[s])] -= 1;
+            self.evals[s][0] -= i32::from(info.ev[s][0]);
+            self.evals[s][1] -= i32::from(info.ev[s][1]);
         }
     }
 
@@ -585,6 +645,10 @@ impl State {
             }
             let old = info.pats[s][d];
             info.pats[s][d] = p;
+            let ev = t.shape_value(info.pats[s]);
+            self.evals[s][0] += i32::from(ev[0] - info.ev[s][0]);
+            self.evals[s][1] += i32::from(ev[1] - info.ev[s][1]);
+            info.ev[s] = ev;
             let code = t.code(info.pats[s]);
             let old_code = info.combo[s];
             let change = value_change(old, p, old_code, code);
@@ -608,6 +672,7 @@ impl State {
             pats: info.pats,
             combo: info.combo,
             value: info.value,
+            ev: info.ev,
         });
     }
 
@@ -626,22 +691,31 @@ impl State {
             info.value[s] = value;
             self.totals[s] += i32::from(value);
             self.counts[s][usize::from(code)] += 1;
+            let ev = t.shape_value(info.pats[s]);
+            info.ev[s] = ev;
+            self.evals[s][0] += i32::from(ev[0]);
+            self.evals[s][1] += i32::from(ev[1]);
         }
         self.cells[ci] = info;
     }
 
-    /// The incrementally kept sums: (value totals, combination counts).
+    /// The incrementally kept sums.
     #[must_use]
-    pub fn sums(&self) -> ([i32; 2], [[u16; combo::COUNT]; 2]) {
-        (self.totals, self.counts)
+    pub fn sums(&self) -> Sums {
+        Sums {
+            totals: self.totals,
+            counts: self.counts,
+            evals: self.evals,
+        }
     }
 
     /// The same sums recomputed from scratch over the whole board, to
-    /// check the incremental updates: (value totals, combination counts).
+    /// check the incremental updates.
     #[must_use]
-    pub fn recount(&self) -> ([i32; 2], [[u16; combo::COUNT]; 2]) {
+    pub fn recount(&self) -> Sums {
         let mut totals = [0; 2];
         let mut counts = [[0; combo::COUNT]; 2];
+        let mut evals = [[0; 2]; 2];
         for (i, ci) in self.cells.iter().enumerate() {
             if ci.stone != 0 {
                 continue;
@@ -654,10 +728,17 @@ impl State {
                 let (code, value) = self.tables.combo(pats);
                 totals[s] += i32::from(value);
                 counts[s][usize::from(code)] += 1;
+                let ev = self.tables.shape_value(pats);
+                evals[s][0] += i32::from(ev[0]);
+                evals[s][1] += i32::from(ev[1]);
             }
             debug_assert!(self.on_board(i));
         }
-        (totals, counts)
+        Sums {
+            totals,
+            counts,
+            evals,
+        }
     }
 
     /// True when the last move made a winning line.
@@ -703,16 +784,16 @@ mod tests {
         let mut st = State::new(&board, Stone::Black, Rule::Standard);
         let h0 = st.hash();
         let sums0 = st.recount();
-        assert_eq!((st.totals, st.counts), sums0);
+        assert_eq!(st.sums(), sums0);
         let moves = parse_moves("h8i9h9h10g8i8j8f8", 15).unwrap();
         for &p in &moves {
             let c = st.cell(p);
             st.make(c);
-            assert_eq!((st.totals, st.counts), st.recount());
+            assert_eq!(st.sums(), st.recount());
         }
         for _ in &moves {
             st.unmake();
-            assert_eq!((st.totals, st.counts), st.recount());
+            assert_eq!(st.sums(), st.recount());
         }
         assert_eq!(st.hash(), h0);
     }

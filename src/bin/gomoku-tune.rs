@@ -1,0 +1,341 @@
+//! `gomoku-tune`: makes training data and fits the evaluation's weights.
+//!
+//! ```text
+//! gomoku-tune datagen --seed 1 --games 6000 --out data.gkt
+//! gomoku-tune import --out lab.gkt runs/*/game-*.psq
+//! gomoku-tune train --data data.gkt --data lab.gkt --out src/engine/eval/weights.txt
+//! ```
+//!
+//! Run with `--help` for the options of each.
+
+use clap::{Parser, Subcommand};
+use gomoku::engine::eval::weights::{fnv1a, Weights};
+use gomoku::engine::WIN_CHANCE_SCALE;
+use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};
+use gomoku::tuning::dataset::{read_games, write_game, write_header};
+use gomoku::tuning::texel::{hand_weights, loss, samples, train as fit, SampleConfig, TrainConfig};
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Training data and evaluation weights, made by our own pipeline.
+#[derive(Parser, Debug)]
+#[command(name = "gomoku-tune", version, about, long_about = None)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Plays seeded self-play games (15x15 freestyle, balanced openings,
+    /// a node budget per move) and writes them with every position's score.
+    Datagen {
+        /// Seed of the opening order and every random choice.
+        #[arg(long)]
+        seed: u64,
+        /// Number of games.
+        #[arg(long, default_value_t = 2000)]
+        games: usize,
+        /// Nodes searched per move.
+        #[arg(long, default_value_t = 20_000)]
+        nodes: u64,
+        /// Moves this close to the best (evaluation units) may be played
+        /// instead, so games vary.
+        #[arg(long, default_value_t = 60)]
+        variety: i32,
+        /// Games played at once (the output does not depend on it).
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Reads finished games from .psq records (the strength lab's game
+    /// files) into a data file, without scores.
+    Import {
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+        /// The .psq files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Fits the evaluation's weights to data files and writes a weights
+    /// file (with this command line, the data's checksums and the losses
+    /// in its header).
+    Train(TrainArgs),
+    /// Writes the hand-made weights the trainer starts from.
+    Hand {
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+struct TrainArgs {
+    /// Data files (from datagen or import); give several to pool them.
+    #[arg(long = "data", required = true)]
+    data: Vec<PathBuf>,
+    /// Output weights file.
+    #[arg(long)]
+    out: PathBuf,
+    /// Seed of the split into training and held-out games.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Share of games held out for validation, in percent.
+    #[arg(long, default_value_t = 10)]
+    valid_percent: u64,
+    /// Passes over the data (one Adam step each).
+    #[arg(long, default_value_t = 600)]
+    epochs: usize,
+    /// Adam's starting step, evaluation units.
+    #[arg(long, default_value_t = 2.0)]
+    lr: f64,
+    /// Pull toward the starting weights, per squared unit.
+    #[arg(long, default_value_t = 1e-7)]
+    l2: f64,
+    /// Weight of the game result in the target (the rest: the search
+    /// score's win chance).
+    #[arg(long, default_value_t = 0.5)]
+    result_weight: f32,
+    /// Plies skipped at the start of each game.
+    #[arg(long, default_value_t = 4)]
+    skip_plies: usize,
+    /// Start from this weights file instead of the hand-made weights.
+    #[arg(long)]
+    start: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let result = match args.command {
+        Command::Datagen {
+            seed,
+            games,
+            nodes,
+            variety,
+            threads,
+            out,
+        } => datagen(
+            &SelfPlay {
+                games,
+                nodes,
+                seed,
+                variety,
+                threads,
+                hash_mb: 16,
+            },
+            &out,
+        ),
+        Command::Import { out, files } => import(&out, &files),
+        Command::Train(t) => train(&t),
+        Command::Hand { out } => std::fs::write(
+            &out,
+            hand_weights().to_text(&[
+                "The hand-made evaluation, as weights: the trainer's starting point.".into(),
+                "made by: gomoku-tune hand".into(),
+            ]),
+        )
+        .map_err(|e| format!("cannot write {}: {e}", out.display())),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gomoku-tune: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn create(path: &PathBuf) -> Result<BufWriter<File>, String> {
+    let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    Ok(BufWriter::new(file))
+}
+
+fn datagen(cfg: &SelfPlay, out: &PathBuf) -> Result<(), String> {
+    if cfg.games == 0 || cfg.nodes == 0 {
+        return Err("--games and --nodes must be at least 1".into());
+    }
+    let mut w = create(out)?;
+    let write_err = |e: std::io::Error| format!("cannot write {}: {e}", out.display());
+    write_header(&mut w).map_err(write_err)?;
+    let start = Instant::now();
+    let mut failed = None;
+    let (mut positions, mut wins, mut draws) = (0usize, [0usize; 2], 0usize);
+    self_play(cfg, |g, record| {
+        if failed.is_some() {
+            return;
+        }
+        positions += record.moves.len();
+        match record.winner {
+            Some(gomoku::rules::Stone::Black) => wins[0] += 1,
+            Some(gomoku::rules::Stone::White) => wins[1] += 1,
+            None => draws += 1,
+        }
+        if let Err(e) = write_game(&mut w, &record) {
+            failed = Some(e);
+        }
+        if (g + 1) % 100 == 0 {
+            eprintln!(
+                "{} games, {positions} positions, {:.0} s",
+                g + 1,
+                start.elapsed().as_secs_f64()
+            );
+        }
+    });
+    if let Some(e) = failed {
+        return Err(write_err(e));
+    }
+    w.flush().map_err(write_err)?;
+    println!(
+        "{} games (Black {} / White {} / draws {draws}), {positions} positions, seed {}, {} nodes a move, {:.0} s",
+        cfg.games,
+        wins[0],
+        wins[1],
+        cfg.seed,
+        cfg.nodes,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn import(out: &PathBuf, files: &[PathBuf]) -> Result<(), String> {
+    let mut w = create(out)?;
+    let write_err = |e: std::io::Error| format!("cannot write {}: {e}", out.display());
+    write_header(&mut w).map_err(write_err)?;
+    let (mut kept, mut skipped) = (0usize, 0usize);
+    for path in files {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        match game_from_psq(&text) {
+            Some(record) => {
+                write_game(&mut w, &record).map_err(write_err)?;
+                kept += 1;
+            }
+            None => skipped += 1,
+        }
+    }
+    w.flush().map_err(write_err)?;
+    println!("{kept} games written, {skipped} skipped (unreadable or unfinished)");
+    Ok(())
+}
+
+fn train(a: &TrainArgs) -> Result<(), String> {
+    let start_time = Instant::now();
+    let mut games = Vec::new();
+    let mut sources = Vec::new();
+    for path in &a.data {
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let g =
+            read_games(&mut bytes.as_slice()).map_err(|e| format!("{}: {e}", path.display()))?;
+        sources.push(format!(
+            "{} ({} games, fnv1a {:#018x})",
+            path.display(),
+            g.len(),
+            fnv1a(&bytes)
+        ));
+        games.extend(g);
+    }
+    let start = match &a.start {
+        None => hand_weights(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            Weights::parse(&text)?
+        }
+    };
+    // Whole games go to one side of the split, so that no held-out
+    // position has a near twin among the training ones.
+    let held_out = |i: usize| {
+        let h = fnv1a(&(a.seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).to_le_bytes());
+        h % 100 < a.valid_percent
+    };
+    let (mut train_games, mut valid_games) = (Vec::new(), Vec::new());
+    for (i, g) in games.into_iter().enumerate() {
+        if held_out(i) {
+            valid_games.push(g);
+        } else {
+            train_games.push(g);
+        }
+    }
+    let scfg = SampleConfig {
+        result_weight: a.result_weight,
+        scale: WIN_CHANCE_SCALE as f32,
+        skip_plies: a.skip_plies,
+    };
+    let (train_set, ts) = samples(&train_games, &scfg);
+    let (valid_set, vs) = samples(&valid_games, &scfg);
+    if train_set.is_empty() || valid_set.is_empty() {
+        return Err("not enough positions to train and validate on".into());
+    }
+    println!(
+        "training: {} games, {} positions kept of {} ({} proved, {} with a five to play); held out: {} games, {} positions",
+        train_games.len(),
+        ts.kept,
+        ts.positions,
+        ts.proved,
+        ts.fives,
+        valid_games.len(),
+        vs.kept
+    );
+    let scale = scfg.scale;
+    let before = (
+        loss(&start, &valid_set, scale, false),
+        loss(&start, &valid_set, scale, true),
+    );
+    println!(
+        "before: held-out loss {:.5} (targets), {:.5} (results)",
+        before.0, before.1
+    );
+    let cfg = TrainConfig {
+        epochs: a.epochs,
+        learning_rate: a.lr,
+        l2: a.l2,
+        scale,
+    };
+    let trained = fit(&start, &train_set, &valid_set, &cfg, |p| {
+        if p.epoch % 50 == 0 {
+            eprintln!(
+                "epoch {:4}: training {:.5}, held-out {:.5}",
+                p.epoch, p.train, p.valid
+            );
+        }
+    });
+    let after = (
+        loss(&trained, &valid_set, scale, false),
+        loss(&trained, &valid_set, scale, true),
+    );
+    println!(
+        "after: held-out loss {:.5} (targets), {:.5} (results); {:.0} s",
+        after.0,
+        after.1,
+        start_time.elapsed().as_secs_f64()
+    );
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    let mut header = vec![
+        "Evaluation weights learned by our own pipeline (src/tuning); do not edit by hand.".into(),
+        format!("made by: gomoku-tune {}", command.join(" ")),
+    ];
+    header.extend(sources.iter().map(|s| format!("data: {s}")));
+    header.push(format!(
+        "positions: {} training, {} held out; scale {scale}",
+        ts.kept, vs.kept
+    ));
+    header.push(format!(
+        "held-out log-loss before {:.5} / after {:.5} (targets), before {:.5} / after {:.5} (results)",
+        before.0, after.0, before.1, after.1
+    ));
+    std::fs::write(&a.out, trained.to_text(&header))
+        .map_err(|e| format!("cannot write {}: {e}", a.out.display()))?;
+    println!(
+        "wrote {} (fnv1a {:#018x})",
+        a.out.display(),
+        fnv1a(trained.to_text(&header).as_bytes())
+    );
+    Ok(())
+}

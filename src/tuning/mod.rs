@@ -1,0 +1,11 @@
+//! Training the evaluation: data from our own games and a Texel-style
+//! trainer for the weights in `src/engine/eval/weights.txt`.
+//!
+//! [`datagen`] plays seeded self-play games (and reads the strength lab's
+//! game records), [`dataset`] stores them compactly, and `texel` fits the
+//! evaluation's weights to the games' results and scores. Nothing in the
+//! game or the engine depends on this module; `gomoku-tune` runs it.
+
+pub mod datagen;
+pub mod dataset;
+pub mod texel;
