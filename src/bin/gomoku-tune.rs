@@ -108,6 +108,10 @@ struct TrainArgs {
     /// Start from this weights file instead of the hand-made weights.
     #[arg(long)]
     start: Option<PathBuf>,
+    /// A line for the weights file's header (repeatable), e.g. the
+    /// commands that made the data files.
+    #[arg(long)]
+    note: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -316,12 +320,23 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         after.1,
         start_time.elapsed().as_secs_f64()
     );
-    let command: Vec<String> = std::env::args().skip(1).collect();
+    // Quoted where needed, so the line can be pasted back into a shell.
+    let command: Vec<String> = std::env::args()
+        .skip(1)
+        .map(|w| {
+            if w.contains(char::is_whitespace) || w.contains('*') {
+                format!("'{w}'")
+            } else {
+                w
+            }
+        })
+        .collect();
     let mut header = vec![
         "Evaluation weights learned by our own pipeline (src/tuning); do not edit by hand.".into(),
         format!("made by: gomoku-tune {}", command.join(" ")),
     ];
     header.extend(sources.iter().map(|s| format!("data: {s}")));
+    header.extend(a.note.iter().cloned());
     header.push(format!(
         "positions: {} training, {} held out; scale {scale}",
         ts.kept, vs.kept
