@@ -224,7 +224,7 @@ fn defends_against_vcf() {
 /// under all eight symmetries) the whole engine must answer. Many of them
 /// are lost anyway to a longer win by threes, and the answer is then the
 /// move that at least blocks the fours.
-const LOST_GAME_DEFEND_RATE: f64 = 0.65;
+const LOST_GAME_DEFEND_RATE: f64 = 0.95;
 
 #[test]
 fn defends_in_lost_game_positions() {
