@@ -10,7 +10,7 @@ use super::pattern::{combo, pat};
 use super::state::{Cell, State};
 
 /// Ordering bonus of the transposition-table move: always first.
-const TT_BONUS: i32 = 1 << 30;
+pub(crate) const TT_BONUS: i32 = 1 << 30;
 /// Ordering bonus of a killer move (times 16, like the threat scores): a
 /// tie-breaker among moves of similar threat. Larger bonuses that lift
 /// killers over threats doubled the nodes to depth 10 in the bench
@@ -26,6 +26,9 @@ pub enum Forced {
     BlockFive,
     /// The opponent threatens an open four: defences and own fours only.
     DefendThree,
+    /// The opponent has a win by continuous fours: the points of its line
+    /// and own fours only (made by the search, never by [`generate`]).
+    DefendVcf,
 }
 
 /// Ordering tables kept by the search.

@@ -43,6 +43,10 @@ pub struct Grid {
     exact: bool,
     /// Attacker positions (cells, threats left) proved lost.
     failed: HashMap<(Vec<u8>, u8), ()>,
+    /// Positions (cells, side to move) with no VCF, and the most fours
+    /// that were tried from them: without it the long VCFs of real games
+    /// take hours.
+    vcf_failed: HashMap<(Vec<u8>, u8), u8>,
     /// Attacker moves tried (a rough cost measure).
     pub nodes: u64,
 }
@@ -55,6 +59,7 @@ impl Grid {
             cells: vec![0; (n * n) as usize],
             exact,
             failed: HashMap::new(),
+            vcf_failed: HashMap::new(),
             nodes: 0,
         }
     }
@@ -278,6 +283,10 @@ impl Grid {
         if theirs.len() >= 2 || depth == 0 {
             return false;
         }
+        let key = (self.cells.clone(), c);
+        if self.vcf_failed.get(&key).is_some_and(|&d| d >= depth) {
+            return false;
+        }
         for (x, y) in self.empties() {
             if !theirs.is_empty() && theirs[0] != (x, y) {
                 continue;
@@ -300,7 +309,20 @@ impl Grid {
                 return true;
             }
         }
+        self.vcf_failed.insert(key, depth);
         false
+    }
+
+    /// Empty points within `dist` (in both coordinates) of a stone.
+    #[allow(dead_code)] // Only tests/lost_games.rs asks for it.
+    pub fn near(&self, dist: i32) -> Vec<(i32, i32)> {
+        self.empties()
+            .into_iter()
+            .filter(|&(x, y)| {
+                (-dist..=dist)
+                    .any(|dy| (-dist..=dist).any(|dx| matches!(self.at(x + dx, y + dy), 1 | 2)))
+            })
+            .collect()
     }
 
     /// Like [`Grid::attack`] with no depth limit, but the attacker tries

@@ -1,7 +1,8 @@
 //! The interior of the tree: a negamax alpha-beta with principal-variation
 //! search, a transposition table, a VCF probe, null-move pruning,
-//! threat-based forced moves, late-move reductions and pruning, and a
-//! width cap that grows with depth.
+//! threat-based forced moves (a defence restricted to the refutations of
+//! the opponent's VCF, see [`super::defence`]), late-move reductions and
+//! pruning, and a width cap that grows with depth.
 
 use super::super::eval::evaluate;
 use super::super::movegen::{generate, pick_next, Forced};
@@ -10,6 +11,7 @@ use super::super::state::State;
 use super::super::tt;
 use super::super::vcf;
 use super::super::Score;
+use super::defence::DEFEND_MIN_DEPTH;
 use super::qsearch::has_open_four;
 use super::stack::{Ctx, Node};
 use super::{Searcher, INF, MATE, MAX_PLY};
@@ -128,10 +130,22 @@ impl Searcher<'_> {
             ctx.nodes += self.vcf.nodes;
         }
 
+        // The opponent's VCF, were it to move: only the moves that could
+        // break it are searched, all of them.
+        let mut moves = std::mem::take(&mut ctx.stack[ply].moves);
+        let threatened = self.solvers
+            && depth >= DEFEND_MIN_DEPTH
+            && !opp_four
+            && st.count(opp, combo::FLEX4) == 0
+            && st.count_at_least(opp, combo::BLOCK4) > 0
+            && self.vcf_defences(st, ctx, tt_move, &mut moves);
+        ctx.stack[ply].moves = moves;
+
         // Null move: an extra stone never hurts in this game, so if passing
         // still holds the opponent below beta, a real move will too. Only
         // when the opponent has no threat to carry out with the free move.
         if !is_pv
+            && !threatened
             && depth >= NULL_MIN_DEPTH
             && !opp_four
             && st.count(opp, combo::FLEX4) == 0
@@ -151,14 +165,18 @@ impl Searcher<'_> {
         }
 
         let mut moves = std::mem::take(&mut ctx.stack[ply].moves);
-        let forced = generate(
-            st,
-            tt_move,
-            ply,
-            self.ordering,
-            &mut ctx.scratch,
-            &mut moves,
-        );
+        let forced = if threatened && !moves.is_empty() {
+            Forced::DefendVcf
+        } else {
+            generate(
+                st,
+                tt_move,
+                ply,
+                self.ordering,
+                &mut ctx.scratch,
+                &mut moves,
+            )
+        };
         if moves.is_empty() {
             ctx.stack[ply].moves = moves;
             // Only a forbidden point could stop the five (Renju).

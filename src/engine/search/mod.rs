@@ -9,6 +9,7 @@
 
 mod alphabeta;
 mod deepen;
+mod defence;
 mod multipv;
 mod qsearch;
 mod safety;
@@ -450,7 +451,7 @@ fn root_moves(
                 st.candidates(&mut ctx.scratch);
                 ctx.scratch.clone()
             }
-            Forced::DefendThree => Vec::new(),
+            Forced::DefendThree | Forced::DefendVcf => Vec::new(),
         };
         for c in restore {
             if st.is_forbidden(c) && !moves.iter().any(|m| m.0 == c) {

@@ -9,6 +9,7 @@ use super::super::vcf::{self, Vcf};
 use super::super::vct::Vct;
 use super::super::Score;
 use super::deepen::Deepened;
+use super::defence;
 use super::stack::Ctx;
 use super::{MATE, ROOT_VCF_DEPTH};
 use rand::rngs::StdRng;
@@ -27,8 +28,10 @@ const VCT_GUARD_DEPTH: u8 = 8;
 
 /// The safety check applied to what the deepening found: a losing best
 /// move is replaced by a safe one with that move's own score, or by the
-/// slowest loss when none of those tried is safe. `root` is the root list
-/// in its final order, used when no iteration completed.
+/// slowest loss when none of those tried is safe. When the search proved
+/// the position lost, a move that still blocks the opponent's VCF is
+/// preferred ([`keep_the_vcf_blocked`]). `root` is the root list in its
+/// final order, used when no iteration completed.
 pub(super) fn check(
     st: &mut State,
     vcf: &mut Vcf,
@@ -36,15 +39,72 @@ pub(super) fn check(
     root: &[(Cell, i32)],
     d: &mut Deepened,
 ) {
-    if d.score.abs() >= Score::MATE_BOUND {
+    if d.score >= Score::MATE_BOUND {
         return;
     }
     let searched = !d.root_scores.is_empty();
-    let candidates = if searched { &d.root_scores } else { root };
     let clock = ctx.clock;
     let abort = || clock.must_stop();
+    if d.score <= -Score::MATE_BOUND {
+        if searched {
+            keep_the_vcf_blocked(st, vcf, ctx, d, &abort);
+        }
+        return;
+    }
+    let candidates = if searched { &d.root_scores } else { root };
     let guarded = avoid_vcf_losses(st, vcf, candidates, searched, d.best, &abort);
     guarded.apply(ctx, d);
+}
+
+/// Root moves looked at, slowest proved loss first, when the search proved
+/// every move lost: the position is decided, so time matters less than
+/// finding the move that still blocks the opponent's fours.
+const LOST_GUARD_MOVES: usize = 24;
+/// Node budget of each of those VCF checks.
+const LOST_GUARD_VCF_NODES: u64 = 20_000;
+
+/// When the search proved the position lost, prefers a move after which
+/// the opponent has no VCF: the tree's mate distances come from threat
+/// lines that are not always the shortest, so its choice among losing
+/// moves is close to arbitrary, while a move that leaves the opponent a
+/// win by fours loses to any opponent, and one that blocks them makes it
+/// find a longer win by threes. Nothing changes when every move tried
+/// loses to a VCF.
+fn keep_the_vcf_blocked(
+    st: &mut State,
+    vcf: &mut Vcf,
+    ctx: &mut Ctx,
+    d: &mut Deepened,
+    abort: &dyn Fn() -> bool,
+) {
+    // The search's choice first, then the points of the opponent's VCF
+    // (the blocks are among them), then the slowest losses.
+    let key = defence::key_points(st, vcf, LOST_GUARD_VCF_NODES, abort).unwrap_or_default();
+    let mut nodes = vcf.nodes;
+    let mut candidates = d.root_scores.clone();
+    candidates.sort_by_key(|m| (!key.contains(&m.0), std::cmp::Reverse(m.1)));
+    let order: Vec<(Cell, i32)> = candidates
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.0, -(i as i32)))
+        .collect();
+    let g = avoid_losses(st, &order, true, d.best, LOST_GUARD_MOVES, &mut |st| {
+        let lost = vcf
+            .solve(st, ROOT_VCF_DEPTH, LOST_GUARD_VCF_NODES, abort)
+            .map(|line| vcf::plies_to_five(st, &line));
+        nodes += vcf.nodes;
+        lost
+    });
+    ctx.nodes += nodes;
+    if g.best == d.best || g.lost.iter().any(|l| l.0 == g.best) {
+        return;
+    }
+    d.best = g.best;
+    d.pv = vec![g.best];
+    // The move's own search score, not its place in the order tried.
+    if let Some(m) = candidates.iter().find(|m| m.0 == g.best) {
+        d.score = m.1;
+    }
 }
 
 /// The safety check against the opponent's VCT, after the VCF check and
