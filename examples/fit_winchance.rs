@@ -3,19 +3,20 @@
 //! `cargo run --release --no-default-features --example fit_winchance --
 //! [--games N] [--nodes N] [--seed S] [--variety U]`
 //!
-//! Self-play on 15 × 15 freestyle from the balanced opening set (shuffled
-//! by the seed, one opening per game), one thread, a node budget per move
+//! The games are `gomoku::tuning::datagen`'s self-play (what `gomoku-tune
+//! datagen` writes): 15 × 15 freestyle from the balanced opening set
+//! (shuffled by the seed, one opening per game), a node budget per move
 //! (deterministic, unlike a clock, so a seed gives the same games on every
-//! machine). Every searched position whose score is not a proof is kept
+//! machine), two games at once. Every searched position whose score is not a proof is kept
 //! as (score for the side to move, result for that side: 1 win, 0.5 draw,
 //! 0 loss). The scale `s` of `p = 1 / (1 + e^(-score / s))` is then fitted
 //! by maximum likelihood: the mean log-loss is convex in `k = 1 / s`, so
 //! Newton's method on `k` finds the optimum in a few steps.
 
-use gomoku::engine::{Engine, Limits, Score, SearchParams, WIN_CHANCE_SCALE};
-use gomoku::matchrun::{parse_openings, shuffle_openings, FREESTYLE15_BALANCED};
-use gomoku::rules::{GameModel, GameSettings, Mode, Rule, Stone};
-use std::sync::atomic::AtomicBool;
+use gomoku::engine::WIN_CHANCE_SCALE;
+use gomoku::rules::Stone;
+use gomoku::tuning::datagen::{self_play, SelfPlay};
+use gomoku::tuning::dataset::{SCORE_LOSS, SCORE_NONE, SCORE_WIN};
 use std::time::Instant;
 
 /// Settings of one run.
@@ -65,56 +66,43 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut openings =
-        parse_openings(FREESTYLE15_BALANCED, 15, Rule::Freestyle).expect("the shipped set loads");
-    shuffle_openings(&mut openings, cfg.seed);
-    let settings = GameSettings {
-        size: 15,
-        rule: Rule::Freestyle,
-        mode: Mode::TwoPlayer,
+    let selfplay = SelfPlay {
+        games: cfg.games,
+        nodes: cfg.nodes,
+        seed: cfg.seed,
+        variety: cfg.variety,
+        threads: 2,
+        hash_mb: 16,
     };
-    let stop = AtomicBool::new(false);
-    let mut engine = Engine::new(16);
     let mut samples = Vec::new();
     let (mut wins, mut draws) = ([0usize; 2], 0usize);
     let start = Instant::now();
-    for g in 0..cfg.games {
-        let opening = &openings[g % openings.len()];
-        let mut game = GameModel::from_moves(settings, &opening.moves).expect("openings are legal");
-        engine.new_game();
-        let mut scored: Vec<(Stone, f64)> = Vec::new();
-        while !game.is_over() {
-            let params = SearchParams {
-                limits: Limits {
-                    nodes: Some(cfg.nodes),
-                    ..Limits::default()
-                },
-                variety: cfg.variety,
-                seed: Some(cfg.seed ^ ((g as u64) << 16) ^ game.moves().len() as u64),
-                threads: 1,
-                multipv: 1,
-            };
-            let pos = gomoku::engine::Position::from_game(&game);
-            let r = engine.search(&pos, &params, &stop, &mut |_| {});
-            if r.score.0.abs() < Score::MATE_BOUND {
-                scored.push((pos.to_move, f64::from(r.score.0)));
-            }
-            let Some(mv) = r.best else { break };
-            game.play(mv).expect("the engine plays legal moves");
-        }
-        let winner = game.outcome().and_then(|o| o.winner());
-        match winner {
+    self_play(&selfplay, |g, record| {
+        match record.winner {
             Some(Stone::Black) => wins[0] += 1,
             Some(Stone::White) => wins[1] += 1,
             None => draws += 1,
         }
-        for (side, score) in scored {
-            let result = match winner {
+        for (ply, &score) in record.scores.iter().enumerate() {
+            // Opening moves were not searched; proofs say nothing of the
+            // scale.
+            if score == SCORE_NONE || score == SCORE_WIN || score == SCORE_LOSS {
+                continue;
+            }
+            let side = if ply % 2 == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            let result = match record.winner {
                 Some(w) if w == side => 1.0,
                 Some(_) => 0.0,
                 None => 0.5,
             };
-            samples.push(Sample { score, result });
+            samples.push(Sample {
+                score: f64::from(score),
+                result,
+            });
         }
         if (g + 1) % 20 == 0 {
             eprintln!(
@@ -124,7 +112,7 @@ fn main() {
                 start.elapsed().as_secs_f64()
             );
         }
-    }
+    });
     let fitted = fit_scale(&samples);
     println!(
         "games {}  (Black {} / White {} / draws {})  positions {}  time {:.0} s",

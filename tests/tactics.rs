@@ -46,6 +46,23 @@ enum Mode {
 
 /// Runs every case whose kind starts with `prefix` under all symmetries
 /// with the whole engine; returns how many searches ran.
+/// The suite's search: to `depth` (at most [`NODE_CAP`] nodes), one
+/// thread, no variety; `tree_only` switches the threat solvers off.
+fn suite_params(depth: u32, tree_only: bool) -> SearchParams {
+    SearchParams {
+        limits: Limits {
+            depth: Some(depth),
+            nodes: Some(NODE_CAP),
+            tree_only,
+            ..Limits::default()
+        },
+        variety: 0,
+        seed: Some(7),
+        threads: 1,
+        multipv: 1,
+    }
+}
+
 fn run(prefix: &str) -> usize {
     run_in(prefix, Mode::Full)
 }
@@ -95,18 +112,7 @@ fn search_cases(prefix: &str, lost_games: bool, mode: Mode) -> (usize, Vec<Strin
                 Mode::Full => (case.number, false),
                 Mode::TreeOnly(d) => (d, true),
             };
-            let params = SearchParams {
-                limits: Limits {
-                    depth: Some(depth),
-                    nodes: Some(NODE_CAP),
-                    tree_only,
-                    ..Limits::default()
-                },
-                variety: 0,
-                seed: Some(7),
-                threads: 1,
-                multipv: 1,
-            };
+            let params = suite_params(depth, tree_only);
             engine.new_game();
             let r = engine.search(&pos, &params, &stop, &mut |_| {});
             runs += 1;
@@ -165,17 +171,7 @@ fn opponent_is_lost(engine: &mut Engine, pos: &Position, mv: Point, depth: u32) 
         rule: pos.rule,
         history: Vec::new(),
     };
-    let params = SearchParams {
-        limits: Limits {
-            depth: Some(depth),
-            nodes: Some(NODE_CAP),
-            ..Limits::default()
-        },
-        variety: 0,
-        seed: Some(7),
-        threads: 1,
-        multipv: 1,
-    };
+    let params = suite_params(depth, false);
     engine.new_game();
     let r = engine.search(&after, &params, &AtomicBool::new(false), &mut |_| {});
     r.score.mate_moves().is_some_and(|n| n < 0)
@@ -283,17 +279,7 @@ fn defend_rate() {
                 rule: case.rule,
                 history: Vec::new(),
             };
-            let params = SearchParams {
-                limits: Limits {
-                    depth: Some(case.number),
-                    nodes: Some(NODE_CAP),
-                    ..Limits::default()
-                },
-                variety: 0,
-                seed: Some(7),
-                threads: 1,
-                multipv: 1,
-            };
+            let params = suite_params(case.number, false);
             engine.new_game();
             let r = engine.search(&pos, &params, &stop, &mut |_| {});
             let good = r
