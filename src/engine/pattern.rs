@@ -222,9 +222,7 @@ impl Tables {
 
     #[inline]
     fn combo_index(p: [u8; 4]) -> usize {
-        let n = pat::COUNT;
-        ((usize::from(p[0]) * n + usize::from(p[1])) * n + usize::from(p[2])) * n
-            + usize::from(p[3])
+        combo_index(p)
     }
 
     /// Tables where Black's lines follow `black` and White's `white`
@@ -237,31 +235,23 @@ impl Tables {
             Self::pattern_table(white)
         };
         let n = pat::COUNT;
+        let w = Weights::builtin();
         let mut combos = vec![(0u8, 0i16); n * n * n * n];
-        for (i, slot) in combos.iter_mut().enumerate() {
+        let mut shape_values = vec![[0i16; 2]; n * n * n * n];
+        for (i, (slot, value)) in combos.iter_mut().zip(&mut shape_values).enumerate() {
             let p = [
                 (i / (n * n * n)) as u8,
                 (i / (n * n) % n) as u8,
                 (i / n % n) as u8,
                 (i % n) as u8,
             ];
+            debug_assert_eq!(combo_index(p), i);
             *slot = combine(p);
+            let s = shape_index(p);
+            // `Weights::parse` keeps every value inside i16.
+            *value = [w.own[s] as i16, w.opp[s] as i16];
         }
         let codes = combos.iter().map(|c| c.0).collect();
-        let w = Weights::builtin();
-        let shape_values = (0..combos.len())
-            .map(|i| {
-                let p = [
-                    (i / (n * n * n)) as u8,
-                    (i / (n * n) % n) as u8,
-                    (i / n % n) as u8,
-                    (i % n) as u8,
-                ];
-                let s = shape_index(p);
-                // `Weights::parse` keeps every value inside i16.
-                [w.own[s] as i16, w.opp[s] as i16]
-            })
-            .collect();
         let mut tables = Tables {
             pattern,
             pattern_white,
@@ -306,6 +296,15 @@ impl Tables {
         }
         pattern
     }
+}
+
+/// Index of four line patterns, in order, in the per-combination tables
+/// (base [`pat::COUNT`], first pattern most significant).
+#[inline]
+#[must_use]
+pub fn combo_index(p: [u8; 4]) -> usize {
+    let n = pat::COUNT;
+    ((usize::from(p[0]) * n + usize::from(p[1])) * n + usize::from(p[2])) * n + usize::from(p[3])
 }
 
 /// The slot of a key holding the point `offset` steps from the centre

@@ -4,7 +4,7 @@
 //! and kept in `weights.txt` beside this file, which records the commands
 //! and seeds that made it.
 
-use super::super::pattern::pat;
+use super::super::pattern::{combo_index, pat};
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
@@ -86,17 +86,12 @@ pub fn shape_index(mut p: [u8; 4]) -> usize {
         let n = pat::COUNT;
         let mut t = vec![0u16; n * n * n * n];
         for (i, s) in shape_list().iter().enumerate() {
-            t[key(*s)] = i as u16;
+            t[combo_index(*s)] = i as u16;
         }
         t
     });
     p.sort_unstable();
-    usize::from(table[key(p)])
-}
-
-fn key(p: [u8; 4]) -> usize {
-    let n = pat::COUNT;
-    ((usize::from(p[0]) * n + usize::from(p[1])) * n + usize::from(p[2])) * n + usize::from(p[3])
+    usize::from(table[combo_index(p)])
 }
 
 impl Weights {
