@@ -1,8 +1,8 @@
 //! The interior of the tree: a negamax alpha-beta with principal-variation
-//! search, a transposition table, a VCF probe, null-move pruning,
-//! threat-based forced moves (a defence restricted to the refutations of
-//! the opponent's VCF, see [`super::defence`]), late-move reductions and
-//! pruning, and a width cap that grows with depth.
+//! search, a transposition table, a VCF probe, reverse futility and
+//! null-move pruning, threat-based forced moves (a defence restricted to
+//! the refutations of the opponent's VCF, see [`super::defence`]),
+//! late-move reductions and pruning, and a width cap that grows with depth.
 
 use super::super::eval::evaluate;
 use super::super::movegen::{generate, pick_next, Forced};
@@ -32,6 +32,13 @@ const LMR_DIVISOR: f64 = 1.7;
 const LMP_BASE: usize = 4;
 /// Depth up to which late-move pruning applies.
 const LMP_MAX_DEPTH: i32 = 6;
+/// Reverse futility pruning's margin per ply of depth left, in evaluation
+/// units (1000 = one stone of advantage as the UI shows it). Self-play at
+/// 100 ms a move against no such pruning: +60.8 ± 35.7 Elo at 200
+/// (203 games); 120 scored +8.3 ± 16.7 and 350 -15.8 ± 25.2 against 200.
+const FUTILITY_MARGIN: i32 = 200;
+/// Reverse futility pruning applies below this depth.
+const FUTILITY_MAX_DEPTH: i32 = 7;
 /// Least depth for null-move pruning.
 const NULL_MIN_DEPTH: i32 = 3;
 /// Null-move depth reduction: `NULL_BASE + depth / NULL_DIVISOR` plies.
@@ -141,14 +148,28 @@ impl Searcher<'_> {
             && self.vcf_defences(st, ctx, tt_move, &mut moves);
         ctx.stack[ply].moves = moves;
 
+        // Reverse futility: a quiet node whose static score clears beta by
+        // a margin that grows with the depth left is taken to hold.
+        let quiet = !opp_four && st.count(opp, combo::FLEX4) == 0;
+        if !is_pv
+            && !threatened
+            && quiet
+            && depth < FUTILITY_MAX_DEPTH
+            && beta.abs() < Score::MATE_BOUND
+        {
+            let stand = evaluate(st);
+            if stand - FUTILITY_MARGIN * depth >= beta {
+                return stand;
+            }
+        }
+
         // Null move: an extra stone never hurts in this game, so if passing
         // still holds the opponent below beta, a real move will too. Only
         // when the opponent has no threat to carry out with the free move.
         if !is_pv
             && !threatened
             && depth >= NULL_MIN_DEPTH
-            && !opp_four
-            && st.count(opp, combo::FLEX4) == 0
+            && quiet
             && beta.abs() < Score::MATE_BOUND
             && evaluate(st) >= beta
         {
