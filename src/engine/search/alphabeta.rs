@@ -117,11 +117,17 @@ impl Searcher<'_> {
             }
         }
 
-        // A quick VCF try before the full move list.
+        // A quick VCF try before the full move list; outside the principal
+        // variation only when the static score is below beta, since above
+        // it the futility and null-move cuts below mostly settle the node
+        // without the solver (self-play at 100 ms against probing
+        // everywhere: +24.7 ± 19.9 Elo, 495 games; the probes' share of the
+        // bench's nodes fell from 22% to 5%).
         if self.solvers
             && !opp_four
             && depth >= TREE_VCF_MIN_DEPTH
             && st.count_at_least(me, combo::BLOCK4) > 0
+            && (is_pv || evaluate(st) < beta)
         {
             let clock = ctx.clock;
             let abort = || clock.must_stop();
