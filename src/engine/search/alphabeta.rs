@@ -117,6 +117,9 @@ impl Searcher<'_> {
             }
         }
 
+        // The static score, for the probe's and the pruning's conditions.
+        let stand = evaluate(st);
+
         // A quick VCF try before the full move list; outside the principal
         // variation only when the static score is below beta, since above
         // it the futility and null-move cuts below mostly settle the node
@@ -127,7 +130,7 @@ impl Searcher<'_> {
             && !opp_four
             && depth >= TREE_VCF_MIN_DEPTH
             && st.count_at_least(me, combo::BLOCK4) > 0
-            && (is_pv || evaluate(st) < beta)
+            && (is_pv || stand < beta)
         {
             let clock = ctx.clock;
             let abort = || clock.must_stop();
@@ -162,11 +165,9 @@ impl Searcher<'_> {
             && quiet
             && depth < FUTILITY_MAX_DEPTH
             && beta.abs() < Score::MATE_BOUND
+            && stand - FUTILITY_MARGIN * depth >= beta
         {
-            let stand = evaluate(st);
-            if stand - FUTILITY_MARGIN * depth >= beta {
-                return stand;
-            }
+            return stand;
         }
 
         // Null move: an extra stone never hurts in this game, so if passing
@@ -177,7 +178,7 @@ impl Searcher<'_> {
             && depth >= NULL_MIN_DEPTH
             && quiet
             && beta.abs() < Score::MATE_BOUND
-            && evaluate(st) >= beta
+            && stand >= beta
         {
             let r = NULL_BASE + depth / NULL_DIVISOR;
             st.flip_side();
