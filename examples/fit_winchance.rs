@@ -7,9 +7,9 @@
 //! datagen` writes): 15 × 15 freestyle from the balanced opening set
 //! (shuffled by the seed, one opening per game), a node budget per move
 //! (deterministic, unlike a clock, so a seed gives the same games on every
-//! machine), two games at once. Every searched position whose score is not a proof is kept
-//! as (score for the side to move, result for that side: 1 win, 0.5 draw,
-//! 0 loss). The scale `s` of `p = 1 / (1 + e^(-score / s))` is then fitted
+//! machine), two games at once. Every searched position whose score is not
+//! a proof is kept as (score for the side to move, result for that side:
+//! 1 win, 0.5 draw, 0 loss). The scale `s` of `p = 1 / (1 + e^(-score / s))` is then fitted
 //! by maximum likelihood: the mean log-loss is convex in `k = 1 / s`, so
 //! Newton's method on `k` finds the optimum in a few steps.
 

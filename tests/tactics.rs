@@ -44,8 +44,6 @@ enum Mode {
     TreeOnly(u32),
 }
 
-/// Runs every case whose kind starts with `prefix` under all symmetries
-/// with the whole engine; returns how many searches ran.
 /// The suite's search: to `depth` (at most [`NODE_CAP`] nodes), one
 /// thread, no variety; `tree_only` switches the threat solvers off.
 fn suite_params(depth: u32, tree_only: bool) -> SearchParams {
@@ -63,6 +61,8 @@ fn suite_params(depth: u32, tree_only: bool) -> SearchParams {
     }
 }
 
+/// Runs every case whose kind starts with `prefix` under all symmetries
+/// with the whole engine; returns how many searches ran.
 fn run(prefix: &str) -> usize {
     run_in(prefix, Mode::Full)
 }

@@ -97,7 +97,7 @@ pub struct Tables {
     /// patterns of the inner 16 bits of a key, Black in the low byte.
     pair: Vec<u16>,
     /// Combination code and value of four line patterns, indexed by
-    /// [`Tables::combo_index`].
+    /// [`combo_index`].
     combos: Vec<(u8, i16)>,
     /// The codes of `combos` alone: a quarter of its size, so the
     /// incremental updates find it in the first-level cache.
@@ -194,7 +194,7 @@ impl Tables {
     /// Combination code and value of four line patterns.
     #[inline]
     pub fn combo(&self, p: [u8; 4]) -> (u8, i16) {
-        self.combos[Self::combo_index(p)]
+        self.combos[combo_index(p)]
     }
 
     /// Learned value of four line patterns' shape, as the side to move's
@@ -202,7 +202,7 @@ impl Tables {
     #[inline]
     #[must_use]
     pub fn shape_value(&self, p: [u8; 4]) -> [i16; 2] {
-        self.shape_values[Self::combo_index(p)]
+        self.shape_values[combo_index(p)]
     }
 
     /// The learned whole-board terms: double threat, facing an open four,
@@ -217,12 +217,7 @@ impl Tables {
     #[inline]
     #[must_use]
     pub fn code(&self, p: [u8; 4]) -> u8 {
-        self.codes[Self::combo_index(p)]
-    }
-
-    #[inline]
-    fn combo_index(p: [u8; 4]) -> usize {
-        combo_index(p)
+        self.codes[combo_index(p)]
     }
 
     /// Tables where Black's lines follow `black` and White's `white`
