@@ -193,7 +193,9 @@ fn cancelling_stops_the_review_at_once_and_resuming_completes_it() {
     let mut h = harness(two_players(1));
     let line = "h8i9j8i8i7j9h9h7k10g6g8f5";
     h.state_mut().load_game(game(line));
-    h.state_mut().set_review_limits(Limits::depth(4));
+    // Deep enough that the pass is still running when the cancel lands:
+    // at depth 4 the faster search finished it within a frame or two.
+    h.state_mut().set_review_limits(Limits::depth(7));
     h.state_mut().start_review();
     run_until(&mut h, "some progress", |app| app.review_progress().0 >= 2);
     h.get_by_label(EN.s(Msg::ReviewCancel)).click();
@@ -211,8 +213,8 @@ fn cancelling_stops_the_review_at_once_and_resuming_completes_it() {
     h.get_by_label(EN.s(Msg::ReviewResume)).click();
     h.run();
     // Nothing moved without the click, so after it the review is either
-    // running or, with a fast search, already through (a depth-4 pass over
-    // the rest can finish inside the frames of one `run`).
+    // running or, with a fast search, already through (a pass over the
+    // rest can finish inside the frames of one `run`).
     let resumed = h.state().review_running() || h.state_mut().review_progress().0 > done;
     assert!(resumed, "the click resumed the review");
     run_until(&mut h, "the resumed review", |app| !app.review_running());

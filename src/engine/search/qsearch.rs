@@ -1,16 +1,28 @@
-//! The quiescence search: below the nominal depth only fours are tried,
-//! since the answer to a four is forced and a position with a four to
-//! play is not quiet.
+//! The quiescence search, below the nominal depth: the static score
+//! stands unless the side to move wins by continuous fours, which a
+//! position with a four to play may hide. The VCF solver settles that
+//! question; with the threat solvers switched off, the fours are tried
+//! here instead, a few plies deep.
 
 use super::super::eval::evaluate;
 use super::super::movegen::sort_moves;
 use super::super::pattern::combo;
 use super::super::state::State;
+use super::super::vcf;
 use super::stack::Ctx;
 use super::{Searcher, MATE, MAX_PLY};
 
-/// Own fours tried in a row by the quiescence search.
+/// Own fours tried in a row by the quiescence search when the threat
+/// solvers are off.
 const QS_FOURS: u32 = 4;
+/// Own fours of the VCF search at a leaf. Against trying every four up to
+/// [`QS_FOURS`] deep, asking the solver for a win of up to 8 fours (within
+/// [`LEAF_VCF_NODES`]) scored +39.3 ± 27.3 Elo in self-play at 100 ms a
+/// move (347 games, H1) and cut the bench's nodes to depth 10 by 39%.
+const LEAF_VCF_DEPTH: u8 = 8;
+/// Node budget of the VCF search at a leaf: most leaves with a four to
+/// play have no win by fours, and the solver proves that in a few nodes.
+const LEAF_VCF_NODES: u64 = 200;
 
 impl Searcher<'_> {
     /// Stand pat or make a four; the opponent's answer to a four is forced.
@@ -57,6 +69,16 @@ impl Searcher<'_> {
         let stand = evaluate(st);
         if stand >= beta || fours >= QS_FOURS || st.count_at_least(me, combo::BLOCK4) == 0 {
             return stand;
+        }
+        if self.solvers {
+            let clock = ctx.clock;
+            let abort = || clock.must_stop();
+            let found = self.vcf.solve(st, LEAF_VCF_DEPTH, LEAF_VCF_NODES, &abort);
+            ctx.nodes += self.vcf.nodes;
+            return match found {
+                Some(line) => MATE - ply_i - vcf::plies_to_five(st, &line) as i32,
+                None => stand,
+            };
         }
         alpha = alpha.max(stand);
         let mut best = stand;
