@@ -25,7 +25,9 @@ const LEAF_VCF_DEPTH: u8 = 8;
 const LEAF_VCF_NODES: u64 = 200;
 
 impl Searcher<'_> {
-    /// Stand pat or make a four; the opponent's answer to a four is forced.
+    /// Stand pat unless the side to move wins by fours: the VCF solver
+    /// decides, or with the solvers off the fours are made here (the
+    /// opponent's answer to each is forced).
     pub(super) fn qsearch(
         &mut self,
         st: &mut State,
