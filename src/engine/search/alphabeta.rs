@@ -9,7 +9,6 @@ use super::super::movegen::{generate, pick_next, Forced};
 use super::super::pattern::combo;
 use super::super::state::State;
 use super::super::tt;
-use super::super::vcf;
 use super::super::Score;
 use super::defence::DEFEND_MIN_DEPTH;
 use super::qsearch::has_open_four;
@@ -132,18 +131,13 @@ impl Searcher<'_> {
             && st.count_at_least(me, combo::BLOCK4) > 0
             && (is_pv || stand < beta)
         {
-            let clock = ctx.clock;
-            let abort = || clock.must_stop();
-            if let Some(line) = self.vcf.solve(st, TREE_VCF_DEPTH, TREE_VCF_NODES, &abort) {
-                ctx.nodes += self.vcf.nodes;
-                let plies = vcf::plies_to_five(st, &line);
+            if let Some((line, plies)) = self.own_vcf(st, ctx, TREE_VCF_DEPTH, TREE_VCF_NODES) {
                 let s = MATE - ply_i - plies as i32;
                 ctx.stack[ply].pv.extend_from_slice(&line);
                 self.tt
                     .store(hash, depth, tt::to_tt(s, ply_i), tt::EXACT, line[0]);
                 return s;
             }
-            ctx.nodes += self.vcf.nodes;
         }
 
         // The opponent's VCF, were it to move: only the moves that could

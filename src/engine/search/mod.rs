@@ -20,7 +20,7 @@ use super::pattern;
 use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::Table;
-use super::vcf::Vcf;
+use super::vcf::{self, Vcf};
 use super::vct::Vct;
 use super::{single_candidate, Position, Score, SearchInfo, SearchParams, SearchResult};
 use crate::rules::{forbidden, Board, Point, Stone};
@@ -103,6 +103,28 @@ struct Searcher<'t> {
     ordering: &'t mut Ordering,
     /// The tree may call the VCF solver.
     solvers: bool,
+}
+
+impl Searcher<'_> {
+    /// The side to move's win by continuous fours, at most `fours` own
+    /// moves deep and `nodes` nodes, on the search's clock: its line and
+    /// the plies to the five. The solver's nodes count as the search's.
+    fn own_vcf(
+        &mut self,
+        st: &mut State,
+        ctx: &mut Ctx,
+        fours: u8,
+        nodes: u64,
+    ) -> Option<(Vec<Cell>, u32)> {
+        let clock = ctx.clock;
+        let abort = || clock.must_stop();
+        let found = self.vcf.solve(st, fours, nodes, &abort);
+        ctx.nodes += self.vcf.nodes;
+        found.map(|line| {
+            let plies = vcf::plies_to_five(st, &line);
+            (line, plies)
+        })
+    }
 }
 
 /// Most search threads used, whatever the machine has: beyond this the

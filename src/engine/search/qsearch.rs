@@ -8,7 +8,6 @@ use super::super::eval::evaluate;
 use super::super::movegen::sort_moves;
 use super::super::pattern::combo;
 use super::super::state::State;
-use super::super::vcf;
 use super::stack::Ctx;
 use super::{Searcher, MATE, MAX_PLY};
 
@@ -73,12 +72,8 @@ impl Searcher<'_> {
             return stand;
         }
         if self.solvers {
-            let clock = ctx.clock;
-            let abort = || clock.must_stop();
-            let found = self.vcf.solve(st, LEAF_VCF_DEPTH, LEAF_VCF_NODES, &abort);
-            ctx.nodes += self.vcf.nodes;
-            return match found {
-                Some(line) => MATE - ply_i - vcf::plies_to_five(st, &line) as i32,
+            return match self.own_vcf(st, ctx, LEAF_VCF_DEPTH, LEAF_VCF_NODES) {
+                Some((_, plies)) => MATE - ply_i - plies as i32,
                 None => stand,
             };
         }
