@@ -2,7 +2,9 @@
 //! search, a transposition table, a VCF probe, reverse futility and
 //! null-move pruning, threat-based forced moves (a defence restricted to
 //! the refutations of the opponent's VCF, see [`super::defence`]),
-//! late-move reductions and pruning, and a width cap that grows with depth.
+//! late-move reductions and pruning, a width cap that grows with depth and
+//! a move-count limit that depends on the depth and on whether a four or
+//! an open three is on the board.
 
 use super::super::eval::evaluate;
 use super::super::movegen::{generate, pick_next, Forced};
@@ -52,6 +54,29 @@ const BRANCH_BASE: usize = 6;
 const BRANCH_PER_DEPTH: usize = 2;
 /// See [`BRANCH_BASE`].
 const MAX_BRANCH: usize = 20;
+/// Move-count limit below the root's children on a quiet board (no four
+/// and no open three for either side): at most `a·√depth − b` moves,
+/// rounded, never fewer than one nor more than `max`, as `(a, b, max)`.
+/// Beside the width cap it binds only at depths 1 and 2 (3 and 9 moves).
+/// The idea
+/// of a limit growing with the square root of the depth, much tighter once
+/// threats are on the board, comes from reading PentaZen; the numbers are
+/// ours (see `docs/strength.md` for what they and the forcing moves below
+/// scored together).
+const QUIET_COUNT: (f64, f64, usize) = (14.0, 11.0, 30);
+/// The same on a tense board (a four or an open three on it): 3 moves at
+/// depth 1, 7 at depth 4, 8 from depth 5, also at the nodes that must
+/// meet an open three, which the width cap leaves alone. The moves that
+/// matter then make or meet threats, and the ordering puts them first.
+const TENSE_COUNT: (f64, f64, usize) = (4.0, 1.0, 8);
+/// A move is forcing, and so never reduced or pruned as a late quiet move,
+/// when it makes at least this for the mover: an open three with a second
+/// threat beside it. A lone open three counts as quiet, since a middle-game
+/// board offers many of them.
+const FORCING_OWN: u8 = combo::FLEX3_PLUS;
+/// A move is also forcing when it takes a point where the opponent would
+/// make at least this: a double three, or a four.
+const FORCING_BLOCK: u8 = combo::THREE_THREE;
 
 impl Searcher<'_> {
     /// The score of the node `n` for the side to move, inside its window
@@ -212,12 +237,23 @@ impl Searcher<'_> {
         let mut best_move = 0;
         let ext = i32::from(forced == Forced::BlockFive);
         let mut quiet_seen = 0usize;
+        let limit = move_count_limit(st, depth);
         for i in 0..moves.len() {
             pick_next(&mut moves, i);
             let c = moves[i].0;
-            let threat = st.combo(c, me) >= combo::FLEX3 || st.combo(c, opp) >= combo::FLEX3;
+            let threat = st.combo(c, me) >= FORCING_OWN || st.combo(c, opp) >= FORCING_BLOCK;
             if !threat {
                 quiet_seen += 1;
+            }
+            // A lost node keeps looking, as does a defence against a VCF:
+            // any of its moves might be the one that saves it.
+            if forced != Forced::BlockFive
+                && forced != Forced::DefendVcf
+                && ply >= 2
+                && i >= limit
+                && best > -Score::MATE_BOUND
+            {
+                break;
             }
             if forced == Forced::No
                 && !is_pv
@@ -285,4 +321,12 @@ impl Searcher<'_> {
             .store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
         best
     }
+}
+
+/// Most moves a node at `depth` searches, from [`QUIET_COUNT`] or
+/// [`TENSE_COUNT`] by whether either side has a four or an open three.
+fn move_count_limit(st: &State, depth: i32) -> usize {
+    let tense = (0..2).any(|s| st.count(s, combo::FIVE) > 0 || st.count(s, combo::FLEX4) > 0);
+    let (a, b, max) = if tense { TENSE_COUNT } else { QUIET_COUNT };
+    ((a * f64::from(depth).sqrt() - b).round().max(1.0) as usize).min(max)
 }

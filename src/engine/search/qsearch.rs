@@ -127,3 +127,82 @@ pub(super) fn has_open_four(st: &State, ctx: &mut Ctx) -> bool {
     ctx.scratch = cells;
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::time::Clock;
+    use super::super::super::tt::Table;
+    use super::super::super::{Limits, Score};
+    use super::super::{Worker, INF};
+    use super::*;
+    use crate::rules::{parse_moves, Board, Rule, Stone};
+    use std::sync::atomic::AtomicBool;
+
+    /// Black to move on a 15×15 board holding `black` and `white`.
+    fn position(rule: Rule, black: &str, white: &str) -> State {
+        let mut board = Board::new(15).unwrap();
+        for p in parse_moves(black, 15).unwrap() {
+            board.place(p, Stone::Black).unwrap();
+        }
+        for p in parse_moves(white, 15).unwrap() {
+            board.place(p, Stone::White).unwrap();
+        }
+        State::new(&board, Stone::Black, rule)
+    }
+
+    /// The quiescence score of `st` for the side to move, with an open
+    /// window, with or without the threat solvers.
+    fn quiesce(st: &mut State, solvers: bool) -> i32 {
+        let stop = AtomicBool::new(false);
+        let tt = Table::new(1);
+        let mut worker = Worker::new();
+        let mut searcher = worker.searcher(&tt, solvers);
+        let mut ctx = Ctx::new(Clock::start(Limits::default(), &stop));
+        searcher.qsearch(st, &mut ctx, -INF, INF, 0, 0)
+    }
+
+    /// A win by six fours and the five (the suite's `vcf7-standard`), past
+    /// what the solver-less four search reaches.
+    fn long_vcf() -> State {
+        position(
+            Rule::Standard,
+            "b4 b3 b2 c5 d5 f6 f8 g9 i9 j10 j12 k13 l13",
+            "b1 a5 f4 e9 j8",
+        )
+    }
+
+    #[test]
+    fn a_leaf_with_a_long_win_by_fours_scores_the_win() {
+        let mut st = long_vcf();
+        let s = quiesce(&mut st, true);
+        // A win by fours, not always the shortest: at most the solver's
+        // eight fours and the five, and no shorter than the known seven
+        // own moves.
+        let plies = MATE - s;
+        assert!(
+            (13..=2 * i32::from(LEAF_VCF_DEPTH) + 1).contains(&plies),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn without_the_solvers_the_leaf_sees_only_four_fours_deep() {
+        let mut st = long_vcf();
+        let s = quiesce(&mut st, false);
+        assert!(s < Score::MATE_BOUND, "{s}");
+    }
+
+    #[test]
+    fn a_four_that_wins_nothing_leaves_the_static_score() {
+        // Black can make a four on row 8 (g8 shuts the other end), but no
+        // second threat follows it.
+        let mut st = position(Rule::Freestyle, "h8 i8 j8 c3", "g8 d12 m3");
+        assert!(st.count_at_least(0, combo::BLOCK4) > 0);
+        let stand = evaluate(&st);
+        let history = st.history().to_vec();
+        assert_eq!(quiesce(&mut st, true), stand);
+        assert_eq!(quiesce(&mut st, false), stand);
+        // The searches leave the position as they found it.
+        assert_eq!(st.history(), &history[..]);
+    }
+}
