@@ -58,11 +58,10 @@ const MAX_BRANCH: usize = 20;
 /// and no open three for either side): at most `a·√depth − b` moves,
 /// rounded, never fewer than one nor more than `max`, as `(a, b, max)`.
 /// Beside the width cap it binds only at depths 1 and 2 (3 and 9 moves).
-/// The idea
-/// of a limit growing with the square root of the depth, much tighter once
-/// threats are on the board, comes from reading PentaZen; the numbers are
-/// ours (see `docs/strength.md` for what they and the forcing moves below
-/// scored together).
+/// The idea of a limit growing with the square root of the depth, much
+/// tighter once threats are on the board, comes from reading PentaZen; the
+/// numbers are ours (see `docs/strength.md` for what they and the forcing
+/// moves below scored together).
 const QUIET_COUNT: (f64, f64, usize) = (14.0, 11.0, 30);
 /// The same on a tense board (a four or an open three on it): 3 moves at
 /// depth 1, 7 at depth 4, 8 from depth 5, also at the nodes that must
@@ -237,7 +236,7 @@ impl Searcher<'_> {
         let mut best_move = 0;
         let ext = i32::from(forced == Forced::BlockFive);
         let mut quiet_seen = 0usize;
-        let limit = move_count_limit(st, depth);
+        let cap = move_cap(st, forced, depth, ply);
         for i in 0..moves.len() {
             pick_next(&mut moves, i);
             let c = moves[i].0;
@@ -245,14 +244,9 @@ impl Searcher<'_> {
             if !threat {
                 quiet_seen += 1;
             }
-            // A lost node keeps looking, as does a defence against a VCF:
-            // any of its moves might be the one that saves it.
-            if forced != Forced::BlockFive
-                && forced != Forced::DefendVcf
-                && ply >= 2
-                && i >= limit
-                && best > -Score::MATE_BOUND
-            {
+            // A node where every move so far loses keeps looking: any move
+            // might be the one that saves it.
+            if i >= cap && best > -Score::MATE_BOUND {
                 break;
             }
             if forced == Forced::No
@@ -263,10 +257,6 @@ impl Searcher<'_> {
                 && quiet_seen > LMP_BASE + (depth * depth) as usize / 2
             {
                 continue;
-            }
-            let width = (BRANCH_BASE + BRANCH_PER_DEPTH * depth as usize).min(MAX_BRANCH);
-            if forced == Forced::No && i >= width && best > -Score::MATE_BOUND {
-                break;
             }
             let new_depth = depth - 1 + ext;
             st.make(c);
@@ -323,10 +313,22 @@ impl Searcher<'_> {
     }
 }
 
-/// Most moves a node at `depth` searches, from [`QUIET_COUNT`] or
-/// [`TENSE_COUNT`] by whether either side has a four or an open three.
-fn move_count_limit(st: &State, depth: i32) -> usize {
+/// Most moves a node at `depth` and `ply` searches: the width cap when
+/// every candidate was generated and, below the root's children, the
+/// move-count limit of [`QUIET_COUNT`] or [`TENSE_COUNT`] by whether either
+/// side has a four or an open three. The block of a four and a defence
+/// against a VCF search every move: each may be the only one.
+fn move_cap(st: &State, forced: Forced, depth: i32, ply: usize) -> usize {
+    let width = match forced {
+        Forced::BlockFive | Forced::DefendVcf => return usize::MAX,
+        Forced::No => (BRANCH_BASE + BRANCH_PER_DEPTH * depth as usize).min(MAX_BRANCH),
+        Forced::DefendThree => usize::MAX,
+    };
+    if ply < 2 {
+        return width;
+    }
     let tense = (0..2).any(|s| st.count(s, combo::FIVE) > 0 || st.count(s, combo::FLEX4) > 0);
     let (a, b, max) = if tense { TENSE_COUNT } else { QUIET_COUNT };
-    ((a * f64::from(depth).sqrt() - b).round().max(1.0) as usize).min(max)
+    let limit = ((a * f64::from(depth).sqrt() - b).round().max(1.0) as usize).min(max);
+    limit.min(width)
 }
