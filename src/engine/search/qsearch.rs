@@ -133,22 +133,10 @@ mod tests {
     use super::super::super::time::Clock;
     use super::super::super::tt::Table;
     use super::super::super::{Limits, Score};
-    use super::super::{Worker, INF};
+    use super::super::{black_to_move, Worker, INF};
     use super::*;
-    use crate::rules::{parse_moves, Board, Rule, Stone};
+    use crate::rules::Rule;
     use std::sync::atomic::AtomicBool;
-
-    /// Black to move on a 15×15 board holding `black` and `white`.
-    fn position(rule: Rule, black: &str, white: &str) -> State {
-        let mut board = Board::new(15).unwrap();
-        for p in parse_moves(black, 15).unwrap() {
-            board.place(p, Stone::Black).unwrap();
-        }
-        for p in parse_moves(white, 15).unwrap() {
-            board.place(p, Stone::White).unwrap();
-        }
-        State::new(&board, Stone::Black, rule)
-    }
 
     /// The quiescence score of `st` for the side to move, with an open
     /// window, with or without the threat solvers.
@@ -164,7 +152,7 @@ mod tests {
     /// A win by six fours and the five (the suite's `vcf7-standard`), past
     /// what the solver-less four search reaches.
     fn long_vcf() -> State {
-        position(
+        black_to_move(
             Rule::Standard,
             "b4 b3 b2 c5 d5 f6 f8 g9 i9 j10 j12 k13 l13",
             "b1 a5 f4 e9 j8",
@@ -196,7 +184,7 @@ mod tests {
     fn a_four_that_wins_nothing_leaves_the_static_score() {
         // Black can make a four on row 8 (g8 shuts the other end), but no
         // second threat follows it.
-        let mut st = position(Rule::Freestyle, "h8 i8 j8 c3", "g8 d12 m3");
+        let mut st = black_to_move(Rule::Freestyle, "h8 i8 j8 c3", "g8 d12 m3");
         assert!(st.count_at_least(0, combo::BLOCK4) > 0);
         let stand = evaluate(&st);
         let history = st.history().to_vec();

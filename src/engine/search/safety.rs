@@ -308,20 +308,14 @@ fn avoid_losses(
 
 #[cfg(test)]
 mod tests {
+    use super::super::black_to_move;
     use super::*;
-    use crate::rules::{parse_moves, Board, Rule, Stone};
+    use crate::rules::{parse_moves, Rule};
 
     /// Black to move; White threatens the double four l8 (row i8-k8 shut at
     /// h8, column l9-l11 shut at l12).
     fn facing_double_four() -> State {
-        let mut board = Board::new(15).unwrap();
-        for p in parse_moves("h8l12a1c1e1a15", 15).unwrap() {
-            board.place(p, Stone::Black).unwrap();
-        }
-        for p in parse_moves("i8j8k8l9l10l11", 15).unwrap() {
-            board.place(p, Stone::White).unwrap();
-        }
-        State::new(&board, Stone::Black, Rule::Freestyle)
+        black_to_move(Rule::Freestyle, "h8l12a1c1e1a15", "i8j8k8l9l10l11")
     }
 
     fn cell(st: &State, name: &str) -> Cell {
@@ -373,14 +367,7 @@ mod tests {
         // White's h8 i8 and j9 j10 meet at j8: two open threes at once.
         // (White's group is strong enough to keep a win by threats even
         // after j8, so only the detection is asserted.)
-        let mut board = Board::new(15).unwrap();
-        for p in parse_moves("a1c1e1a15", 15).unwrap() {
-            board.place(p, Stone::Black).unwrap();
-        }
-        for p in parse_moves("h8i8j9j10", 15).unwrap() {
-            board.place(p, Stone::White).unwrap();
-        }
-        let mut st = State::new(&board, Stone::Black, Rule::Freestyle);
+        let mut st = black_to_move(Rule::Freestyle, "a1c1e1a15", "h8i8j9j10");
         let (far, meet) = (cell(&st, "o15"), cell(&st, "j8"));
         let mut vct = Vct::new();
         let g = avoid_vct_losses(&mut st, &mut vct, &[(far, 400), (meet, -100)], far, &|| {
