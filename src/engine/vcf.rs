@@ -16,7 +16,15 @@ pub struct Vcf {
     pub nodes: u64,
     budget: u64,
     buffers: Vec<Vec<Cell>>,
+    /// Past the first four, only fours on the lines through the
+    /// attacker's previous stone are tried (see [`Vcf::solve_local`]).
+    local: bool,
 }
+
+/// Mixed into a position's hash, with the attacker's last stone, for the
+/// failure cache of a local search: a local failure depends on that stone
+/// and proves nothing for a full search.
+const LOCAL_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl Default for Vcf {
     fn default() -> Self {
@@ -33,6 +41,7 @@ impl Vcf {
             nodes: 0,
             budget: 0,
             buffers: Vec::new(),
+            local: false,
         }
     }
 
@@ -56,8 +65,36 @@ impl Vcf {
     ) -> Option<Vec<Cell>> {
         self.nodes = 0;
         self.budget = budget;
+        self.local = false;
         let mut line = Vec::new();
-        if self.attack(st, max_fours, &mut line, abort) {
+        if self.attack(st, max_fours, None, &mut line, abort) {
+            line.reverse();
+            Some(line)
+        } else {
+            None
+        }
+    }
+
+    /// Like [`Vcf::solve`], but past the first four only the fours on the
+    /// four lines through the attacker's previous stone are tried. A four
+    /// elsewhere owes nothing to that stone, so it was already there a
+    /// move earlier and was tried then; what is lost is the rare win that
+    /// needs a far four played later than it could be. The search inside
+    /// the tree asks this cheaper question: its nodes no longer scan the
+    /// whole board for fours and it spends its budget on the attacks that
+    /// build on each other.
+    pub fn solve_local(
+        &mut self,
+        st: &mut State,
+        max_fours: u8,
+        budget: u64,
+        abort: &dyn Fn() -> bool,
+    ) -> Option<Vec<Cell>> {
+        self.nodes = 0;
+        self.budget = budget;
+        self.local = true;
+        let mut line = Vec::new();
+        if self.attack(st, max_fours, None, &mut line, abort) {
             line.reverse();
             Some(line)
         } else {
@@ -98,10 +135,13 @@ impl Vcf {
         }
     }
 
+    /// One attacking level; `last` is the attacker's previous four (none
+    /// at the first level).
     fn attack(
         &mut self,
         st: &mut State,
         depth: u8,
+        last: Option<Cell>,
         line: &mut Vec<Cell>,
         abort: &dyn Fn() -> bool,
     ) -> bool {
@@ -118,9 +158,10 @@ impl Vcf {
         if depth == 0 || self.nodes > self.budget {
             return false;
         }
-        let slot = (st.hash() as usize) & (CACHE_SLOTS - 1);
+        let key = cache_key(st.hash(), self.local, last);
+        let slot = (key as usize) & (CACHE_SLOTS - 1);
         let (h, d) = self.failed[slot];
-        if h == st.hash() && d >= depth {
+        if h == key && d >= depth {
             return false;
         }
         // Under Renju, Black neither attacks nor defends on its forbidden
@@ -148,7 +189,10 @@ impl Vcf {
                 }
                 return false;
             }
-            st.cells_with(me, combo::BLOCK4, &mut moves);
+            match last {
+                Some(c) if self.local => fours_through(st, c, me, &mut moves),
+                _ => st.cells_with(me, combo::BLOCK4, &mut moves),
+            }
             if st.black_restricted() {
                 moves.retain(|&c| !st.is_forbidden(c));
             }
@@ -175,7 +219,7 @@ impl Vcf {
                     break;
                 }
                 st.make(reply);
-                let ok = self.attack(st, depth - 1, line, abort);
+                let ok = self.attack(st, depth - 1, Some(m), line, abort);
                 st.unmake();
                 if ok {
                     line.push(reply);
@@ -189,9 +233,38 @@ impl Vcf {
         }
         self.buffers.push(moves);
         if !won && self.nodes <= self.budget {
-            self.failed[slot] = (st.hash(), depth);
+            self.failed[slot] = (key, depth);
         }
         won
+    }
+}
+
+/// The failure cache's key of a position with hash `hash`. A local
+/// search's failures, its first level's included (whose subtree was
+/// searched locally too), are kept apart from a full search's, since the
+/// same cache serves both, and depend on the attacker's last stone.
+fn cache_key(hash: u64, local: bool, last: Option<Cell>) -> u64 {
+    if local {
+        let tag = last.map_or(0, |c| u64::from(c) + 1);
+        hash ^ LOCAL_SALT.wrapping_mul(tag + 1)
+    } else {
+        hash
+    }
+}
+
+/// The empty points within four of `c` on its four lines where `side`
+/// would make a four, replacing the contents of `out`: every four that a
+/// stone at `c` helps to make lies there.
+fn fours_through(st: &State, c: Cell, side: usize, out: &mut Vec<Cell>) {
+    out.clear();
+    for d in 0..4 {
+        let step = st.step(d);
+        for k in (-4..=4isize).filter(|&k| k != 0) {
+            let n = (c as isize + step * k) as Cell;
+            if st.is_empty(n) && st.combo(n, side) >= combo::BLOCK4 {
+                out.push(n);
+            }
+        }
     }
 }
 
@@ -208,4 +281,122 @@ pub fn plies_to_five(st: &mut State, line: &[Cell]) -> u32 {
         st.unmake();
     }
     line.len() as u32 + if five { 0 } else { 2 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{parse_moves, Board, Rule, Stone};
+
+    fn never() -> bool {
+        false
+    }
+
+    /// A win by six fours and the five under the exact-five rule (the
+    /// tactics suite's `vcf7-standard`), Black to move.
+    fn long_vcf() -> State {
+        let mut board = Board::new(15).expect("a 15×15 board");
+        for (names, stone) in [
+            ("b4 b3 b2 c5 d5 f6 f8 g9 i9 j10 j12 k13 l13", Stone::Black),
+            ("b1 a5 f4 e9 j8", Stone::White),
+        ] {
+            for p in parse_moves(names, 15).expect("point names") {
+                board.place(p, stone).expect("an empty point");
+            }
+        }
+        State::new(&board, Stone::Black, Rule::Standard)
+    }
+
+    /// Plays `line` from `st` and checks that it is a win by fours: every
+    /// attacking move but a last double threat leaves exactly one five
+    /// point, which the next move of the line takes, and the line ends in
+    /// a five or in two five points (or an open four).
+    fn assert_is_vcf(st: &mut State, line: &[Cell]) {
+        let me = st.to_move();
+        for (i, &c) in line.iter().enumerate() {
+            assert!(st.is_empty(c), "move {i} is on a stone");
+            st.make(c);
+            if i % 2 == 0 && i + 1 < line.len() {
+                assert_eq!(st.count(me, combo::FIVE), 1, "move {i} is not a four");
+                assert_eq!(
+                    st.find_five(me),
+                    Some(line[i + 1]),
+                    "reply {i} is not forced"
+                );
+            }
+        }
+        let won = st.last_move_won() || st.count(me, combo::FIVE) >= 2;
+        for _ in line {
+            st.unmake();
+        }
+        assert!(won, "the line does not end in a win");
+    }
+
+    #[test]
+    fn the_local_search_finds_a_long_win_by_fours() {
+        let mut st = long_vcf();
+        let hash = st.hash();
+        let mut vcf = Vcf::new();
+        let line = vcf
+            .solve_local(&mut st, 10, 100_000, &never)
+            .expect("a VCF");
+        // Six own fours at least, the last of them unstoppable (a line
+        // stops at the double threat, before the five).
+        assert!(line.len() >= 11, "{} moves", line.len());
+        assert_is_vcf(&mut st, &line);
+        assert_eq!(st.hash(), hash, "the search restores the position");
+        // Four fours are not enough, locally or not.
+        assert!(vcf.solve_local(&mut st, 4, 100_000, &never).is_none());
+        assert!(vcf.solve(&mut st, 4, 100_000, &never).is_none());
+    }
+
+    #[test]
+    fn a_local_failure_never_answers_a_full_search() {
+        // The local search's first level is keyed apart from the full
+        // search's even with no previous stone, and each previous stone
+        // gets its own key.
+        let h = 0x1234_5678_9abc_def0;
+        assert_ne!(cache_key(h, true, None), cache_key(h, false, None));
+        assert_ne!(cache_key(h, true, Some(40)), cache_key(h, false, None));
+        assert_ne!(cache_key(h, true, Some(40)), cache_key(h, true, Some(41)));
+        assert_ne!(cache_key(h, true, Some(40)), cache_key(h, true, None));
+        // After local searches too short to win have filled the cache, a
+        // full search on the same solver still finds the win.
+        let mut st = long_vcf();
+        let mut vcf = Vcf::new();
+        for fours in 1..=5 {
+            assert!(vcf.solve_local(&mut st, fours, 100_000, &never).is_none());
+        }
+        let line = vcf.solve(&mut st, 10, 100_000, &never).expect("a VCF");
+        assert_is_vcf(&mut st, &line);
+    }
+
+    #[test]
+    fn fours_through_a_stone_are_the_fours_on_its_lines() {
+        let st = long_vcf();
+        // b2 b3 b4, shut by White's b1: b5 and b6 make fours through b3.
+        let c = st.cell(parse_moves("b3", 15).expect("a point")[0]);
+        let mut near = Vec::new();
+        fours_through(&st, c, 0, &mut near);
+        let mut all = Vec::new();
+        st.cells_with(0, combo::BLOCK4, &mut all);
+        let names: Vec<Cell> = parse_moves("b5 b6", 15)
+            .expect("points")
+            .into_iter()
+            .map(|p| st.cell(p))
+            .collect();
+        for n in &names {
+            assert!(near.contains(n));
+        }
+        let (x, y) = (i32::from(st.point(c).x), i32::from(st.point(c).y));
+        for &n in &all {
+            let p = st.point(n);
+            let (dx, dy) = (i32::from(p.x) - x, i32::from(p.y) - y);
+            let on_line = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+            let listed = near.contains(&n);
+            assert_eq!(listed, on_line && dx.abs().max(dy.abs()) <= 4, "{p:?}");
+        }
+        assert!(near.iter().all(|n| all.contains(n)));
+        assert!(all.len() > near.len(), "some four lies off b3's lines");
+    }
 }

@@ -118,7 +118,7 @@ impl Searcher<'_> {
     ) -> Option<(Vec<Cell>, u32)> {
         let clock = ctx.clock;
         let abort = || clock.must_stop();
-        let found = self.vcf.solve(st, fours, nodes, &abort);
+        let found = self.vcf.solve_local(st, fours, nodes, &abort);
         ctx.nodes += self.vcf.nodes;
         found.map(|line| {
             let plies = vcf::plies_to_five(st, &line);
