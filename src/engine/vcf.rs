@@ -63,16 +63,7 @@ impl Vcf {
         budget: u64,
         abort: &dyn Fn() -> bool,
     ) -> Option<Vec<Cell>> {
-        self.nodes = 0;
-        self.budget = budget;
-        self.local = false;
-        let mut line = Vec::new();
-        if self.attack(st, max_fours, None, &mut line, abort) {
-            line.reverse();
-            Some(line)
-        } else {
-            None
-        }
+        self.run(st, max_fours, budget, false, abort)
     }
 
     /// Like [`Vcf::solve`], but past the first four only the fours on the
@@ -90,9 +81,21 @@ impl Vcf {
         budget: u64,
         abort: &dyn Fn() -> bool,
     ) -> Option<Vec<Cell>> {
+        self.run(st, max_fours, budget, true, abort)
+    }
+
+    /// One search, full or `local`, from a fresh node count.
+    fn run(
+        &mut self,
+        st: &mut State,
+        max_fours: u8,
+        budget: u64,
+        local: bool,
+        abort: &dyn Fn() -> bool,
+    ) -> Option<Vec<Cell>> {
         self.nodes = 0;
         self.budget = budget;
-        self.local = true;
+        self.local = local;
         let mut line = Vec::new();
         if self.attack(st, max_fours, None, &mut line, abort) {
             line.reverse();
