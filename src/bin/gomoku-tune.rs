@@ -4,6 +4,8 @@
 //! gomoku-tune datagen --seed 1 --games 6000 --out data.gkt
 //! gomoku-tune import --out lab.gkt runs/*/game-*.psq
 //! gomoku-tune train --data data.gkt --data lab.gkt --out src/engine/eval/weights.txt
+//! gomoku-tune mine-attacks --tag s7 --ms 5000 --out attack.txt runs/pz/results.csv
+//! gomoku-tune attacks --ms 1000
 //! ```
 //!
 //! Run with `--help` for the options of each.
@@ -11,6 +13,7 @@
 use clap::{Parser, Subcommand};
 use gomoku::engine::eval::weights::{fnv1a, Weights};
 use gomoku::engine::WIN_CHANCE_SCALE;
+use gomoku::tuning::attacks as attack_set;
 use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};
 use gomoku::tuning::dataset::{read_games, write_game, write_header};
 use gomoku::tuning::texel::{hand_weights, loss, samples, train as fit, SampleConfig, TrainConfig};
@@ -67,6 +70,38 @@ enum Command {
     /// file (with this command line, the data's checksums and the losses
     /// in its header).
     Train(TrainArgs),
+    /// Mines attack-set cases from the games engine 1 lost in a match
+    /// (its results.csv): in each, the earliest position with the winner
+    /// to move where a search of --ms finds the win (9 plies or longer).
+    MineAttacks {
+        /// Name prefix of the cases, e.g. the match's seed: s7.
+        #[arg(long)]
+        tag: String,
+        /// Time of each search, as a turn limit in milliseconds.
+        #[arg(long, default_value_t = 5000)]
+        ms: u64,
+        /// Games searched at once, one thread each.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// Output file (cases, one a line, with this command as header).
+        #[arg(long)]
+        out: PathBuf,
+        /// The match's results.csv.
+        results: PathBuf,
+    },
+    /// Searches every case of an attack set for --ms on one thread each and
+    /// prints how many wins were found.
+    Attacks {
+        /// Time of each search, as a turn limit in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        ms: u64,
+        /// Cases searched at once, one thread each.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        /// The attack set.
+        #[arg(default_value = "tests/data/attack.txt")]
+        file: PathBuf,
+    },
     /// Writes the hand-made weights the trainer starts from.
     Hand {
         /// Output file.
@@ -137,6 +172,14 @@ fn main() -> ExitCode {
         ),
         Command::Import { out, files } => import(&out, &files),
         Command::Train(t) => train(&t),
+        Command::MineAttacks {
+            tag,
+            ms,
+            threads,
+            out,
+            results,
+        } => mine_attacks(&tag, ms, threads, &out, &results),
+        Command::Attacks { ms, threads, file } => attacks(ms, threads, &file),
         Command::Hand { out } => std::fs::write(
             &out,
             hand_weights().to_text(&[
@@ -153,6 +196,68 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn read(path: &PathBuf) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn mine_attacks(
+    tag: &str,
+    ms: u64,
+    threads: usize,
+    out: &PathBuf,
+    results: &PathBuf,
+) -> Result<(), String> {
+    let games = attack_set::lost_games(&read(results)?, tag)
+        .map_err(|e| format!("{}: {e}", results.display()))?;
+    let start = Instant::now();
+    let cases = attack_set::mine(&games, ms, threads);
+    let mut text = format!(
+        "# made by: gomoku-tune mine-attacks --tag {tag} --ms {ms} (from {} lost games)\n",
+        games.len()
+    );
+    for case in &cases {
+        text.push_str(&attack_set::format_case(case));
+        text.push('\n');
+    }
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!(
+        "{} cases from {} lost games, {:.0} s",
+        cases.len(),
+        games.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn attacks(ms: u64, threads: usize, file: &PathBuf) -> Result<(), String> {
+    let cases = attack_set::parse_attack_set(&read(file)?)
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    if cases.is_empty() {
+        return Err(format!("{} holds no case", file.display()));
+    }
+    let start = Instant::now();
+    let found = attack_set::score(&cases, ms, threads);
+    for (case, f) in cases.iter().zip(&found) {
+        match f {
+            Some(plies) => println!(
+                "{:<18} found   {plies:>3} plies (set: {})",
+                case.name, case.plies
+            ),
+            None => println!(
+                "{:<18} missed          (set: {} plies)",
+                case.name, case.plies
+            ),
+        }
+    }
+    let n = found.iter().filter(|f| f.is_some()).count();
+    println!(
+        "attacks found {n} of {} at {ms} ms, {:.0} s",
+        cases.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 fn create(path: &PathBuf) -> Result<BufWriter<File>, String> {

@@ -3,9 +3,12 @@
 //!
 //! [`datagen`] plays seeded self-play games (and reads the strength lab's
 //! game records), [`dataset`] stores them compactly, and `texel` fits the
-//! evaluation's weights to the games' results and scores. Nothing in the
+//! evaluation's weights to the games' results and scores; [`attacks`]
+//! mines and scores the attack set, a tactical yardstick made from lost
+//! games. Nothing in the
 //! game or the engine depends on this module; `gomoku-tune` runs it.
 
+pub mod attacks;
 pub mod datagen;
 pub mod dataset;
 pub mod texel;
