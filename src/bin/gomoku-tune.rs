@@ -318,8 +318,7 @@ fn import(out: &PathBuf, files: &[PathBuf]) -> Result<(), String> {
     write_header(&mut w).map_err(write_err)?;
     let (mut kept, mut skipped) = (0usize, 0usize);
     for path in files {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = read(path)?;
         match game_from_psq(&text) {
             Some(record) => {
                 write_game(&mut w, &record).map_err(write_err)?;
@@ -353,8 +352,7 @@ fn train(a: &TrainArgs) -> Result<(), String> {
     let start = match &a.start {
         None => hand_weights(),
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let text = read(path)?;
             Weights::parse(&text)?
         }
     };

@@ -31,6 +31,28 @@ impl Position {
         }
     }
 
+    /// The position after `moves` (Black first) on an empty board of side
+    /// `size`, with no check for a finished game: the bench and the attack
+    /// set hold such move lists.
+    ///
+    /// # Errors
+    /// An unsupported size, or the first move that is off the board or on
+    /// a stone, with its 1-based number.
+    pub fn from_moves(size: u8, rule: Rule, moves: &[Point]) -> Result<Position, String> {
+        let mut board = Board::new(size).map_err(|e| e.to_string())?;
+        for (i, &p) in moves.iter().enumerate() {
+            board
+                .place(p, Stone::to_move_after(i))
+                .map_err(|e| format!("move {}: {e}", i + 1))?;
+        }
+        Ok(Position {
+            board,
+            to_move: Stone::to_move_after(moves.len()),
+            rule,
+            history: moves.to_vec(),
+        })
+    }
+
     /// A position from a board, with the side to move counted from the
     /// stones (Black when the counts are equal).
     #[must_use]

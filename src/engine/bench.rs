@@ -3,7 +3,7 @@
 //! and signature change only when the search itself changes.
 
 use super::{Engine, Limits, Position, SearchParams};
-use crate::rules::{parse_moves, Board, Rule, Stone};
+use crate::rules::{parse_moves, Rule};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -75,19 +75,8 @@ pub fn bench_positions() -> Vec<Position> {
     BENCH_POSITIONS
         .iter()
         .map(|&(size, rule, moves)| {
-            let mut board = Board::new(size).expect("bench sizes are supported");
             let moves = parse_moves(moves, size).expect("bench moves are valid");
-            for (i, p) in moves.iter().enumerate() {
-                board
-                    .place(*p, Stone::to_move_after(i))
-                    .expect("bench moves do not repeat");
-            }
-            Position {
-                board,
-                to_move: Stone::to_move_after(moves.len()),
-                rule,
-                history: moves,
-            }
+            Position::from_moves(size, rule, &moves).expect("bench moves do not repeat")
         })
         .collect()
 }

@@ -8,16 +8,16 @@
 //! `results.csv`): each case is labelled by our engine, never by the
 //! opponent's announcements. A win the tree scores is strong evidence,
 //! not a proof (the move-count limits cut some defences), but every case
-//! is also a position the opponent went on to win from. The set lives in `tests/data/attack.txt`;
-//! `gomoku-tune mine-attacks` makes it and `gomoku-tune attacks` scores
-//! an engine on it.
+//! is also a position the opponent went on to win from. The set lives in
+//! `tests/data/attack.txt`; `gomoku-tune mine-attacks` makes it and
+//! `gomoku-tune attacks` scores an engine on it.
 
 use crate::engine::pattern::combo;
 use crate::engine::state::State;
 use crate::engine::{Engine, Limits, Position, Score, SearchParams};
 use crate::protocol::settings::DEFAULT_HASH_MB;
 use crate::protocol::time::TimeControl;
-use crate::rules::{parse_moves, print_moves, Board, Point, Rule, Stone};
+use crate::rules::{parse_moves, print_moves, Point, Rule, Stone};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use thiserror::Error;
@@ -46,18 +46,7 @@ impl AttackCase {
     /// # Errors
     /// When the moves do not make a legal game.
     pub fn position(&self) -> Result<Position, String> {
-        let mut board = Board::new(SIZE).map_err(|e| e.to_string())?;
-        for (i, &p) in self.moves.iter().enumerate() {
-            board
-                .place(p, Stone::to_move_after(i))
-                .map_err(|e| format!("move {}: {e}", i + 1))?;
-        }
-        Ok(Position {
-            board,
-            to_move: Stone::to_move_after(self.moves.len()),
-            rule: Rule::Freestyle,
-            history: self.moves.clone(),
-        })
+        Position::from_moves(SIZE, Rule::Freestyle, &self.moves)
     }
 }
 
