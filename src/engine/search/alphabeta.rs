@@ -124,9 +124,11 @@ impl Searcher<'_> {
 
         let hash = st.hash();
         let mut tt_move = 0;
+        let mut tt_hint = None;
         if let Some(e) = self.tt.probe(hash) {
             tt_move = e.mv;
             let s = tt::from_tt(e.score, ply_i);
+            tt_hint = Some((s, e.bound));
             if !is_pv && i32::from(e.depth) >= depth {
                 let cut = match e.bound {
                     tt::EXACT => true,
@@ -140,8 +142,21 @@ impl Searcher<'_> {
             }
         }
 
-        // The static score, for the probe's and the pruning's conditions.
-        let stand = evaluate(st);
+        // The static score, for the probe's and the pruning's conditions,
+        // moved towards a stored search score whose bound says it is the
+        // better guess (an idea read in PentaZen).
+        let mut stand = evaluate(st);
+        if let Some((s, bound)) = tt_hint {
+            let better = match bound {
+                tt::EXACT => true,
+                tt::LOWER => s > stand,
+                tt::UPPER => s < stand,
+                _ => false,
+            };
+            if better && s.abs() < Score::MATE_BOUND {
+                stand = s;
+            }
+        }
 
         // A quick VCF try before the full move list; outside the principal
         // variation only when the static score is below beta, since above
