@@ -20,6 +20,8 @@
 mod api;
 pub mod bench;
 pub mod eval;
+#[cfg(test)]
+mod fixtures;
 mod level;
 pub mod movegen;
 pub mod pattern;

@@ -288,26 +288,12 @@ pub fn plies_to_five(st: &mut State, line: &[Cell]) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::fixtures::long_vcf;
     use super::*;
-    use crate::rules::{parse_moves, Board, Rule, Stone};
+    use crate::rules::parse_moves;
 
     fn never() -> bool {
         false
-    }
-
-    /// A win by six fours and the five under the exact-five rule (the
-    /// tactics suite's `vcf7-standard`), Black to move.
-    fn long_vcf() -> State {
-        let mut board = Board::new(15).expect("a 15×15 board");
-        for (names, stone) in [
-            ("b4 b3 b2 c5 d5 f6 f8 g9 i9 j10 j12 k13 l13", Stone::Black),
-            ("b1 a5 f4 e9 j8", Stone::White),
-        ] {
-            for p in parse_moves(names, 15).expect("point names") {
-                board.place(p, stone).expect("an empty point");
-            }
-        }
-        State::new(&board, Stone::Black, Rule::Standard)
     }
 
     /// Plays `line` from `st` and checks that it is a win by fours: every

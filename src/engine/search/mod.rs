@@ -597,17 +597,3 @@ fn nps(nodes: u64, elapsed: std::time::Duration) -> u64 {
         0
     }
 }
-
-/// The search's view of a 15×15 board holding the stones named in `black`
-/// and `white` (position strings), Black to move: the positions of the
-/// stages' unit tests.
-#[cfg(test)]
-fn black_to_move(rule: crate::rules::Rule, black: &str, white: &str) -> State {
-    let mut board = Board::new(15).expect("a 15×15 board");
-    for (names, stone) in [(black, Stone::Black), (white, Stone::White)] {
-        for p in crate::rules::parse_moves(names, 15).expect("point names") {
-            board.place(p, stone).expect("an empty point");
-        }
-    }
-    State::new(&board, Stone::Black, rule)
-}

@@ -130,10 +130,11 @@ pub(super) fn has_open_four(st: &State, ctx: &mut Ctx) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::fixtures::{black_to_move, long_vcf};
     use super::super::super::time::Clock;
     use super::super::super::tt::Table;
     use super::super::super::{Limits, Score};
-    use super::super::{black_to_move, Worker, INF};
+    use super::super::{Worker, INF};
     use super::*;
     use crate::rules::Rule;
     use std::sync::atomic::AtomicBool;
@@ -147,16 +148,6 @@ mod tests {
         let mut searcher = worker.searcher(&tt, solvers);
         let mut ctx = Ctx::new(Clock::start(Limits::default(), &stop));
         searcher.qsearch(st, &mut ctx, -INF, INF, 0, 0)
-    }
-
-    /// A win by six fours and the five (the suite's `vcf7-standard`), past
-    /// what the solver-less four search reaches.
-    fn long_vcf() -> State {
-        black_to_move(
-            Rule::Standard,
-            "b4 b3 b2 c5 d5 f6 f8 g9 i9 j10 j12 k13 l13",
-            "b1 a5 f4 e9 j8",
-        )
     }
 
     #[test]

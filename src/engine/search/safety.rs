@@ -308,7 +308,7 @@ fn avoid_losses(
 
 #[cfg(test)]
 mod tests {
-    use super::super::black_to_move;
+    use super::super::super::fixtures::black_to_move;
     use super::*;
     use crate::rules::{parse_moves, Rule};
 
