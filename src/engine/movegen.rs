@@ -6,7 +6,7 @@
 //! points and one's own fours are searched. Otherwise every empty point
 //! within two of a stone is a candidate.
 
-use super::pattern::{combo, pat};
+use super::pattern::combo;
 use super::state::{Cell, State};
 
 /// Ordering bonus of the transposition-table move: always first.
@@ -113,7 +113,9 @@ pub fn generate(
         return Forced::BlockFive;
     } else if st.count(opp, combo::FLEX4) > 0 {
         scratch.clear();
-        st.cells_with_pattern(opp, pat::B4, scratch);
+        // A point has a four in some line exactly when its code is at
+        // least a single four (`pattern::combine`).
+        st.cells_with(opp, combo::BLOCK4, scratch);
         let mut own = Vec::new();
         st.cells_with(me, combo::BLOCK4, &mut own);
         for c in own {

@@ -529,4 +529,16 @@ mod tests {
         assert_eq!(combine([pat::F3, pat::F3, 0, 0]).0, combo::THREE_THREE);
         assert_eq!(combine([pat::F2, pat::F5, 0, 0]).0, combo::FIVE);
     }
+
+    /// Move generation finds the points with a four in some line by their
+    /// code alone, which needs this to hold for every combination.
+    #[test]
+    fn a_code_of_at_least_a_four_means_a_four_in_some_line() {
+        let n = pat::COUNT as u8;
+        for i in 0..u32::from(n).pow(4) {
+            let p = [0, 1, 2, 3].map(|k| (i / u32::from(n).pow(k) % u32::from(n)) as u8);
+            let has_four = p.iter().any(|&x| x >= pat::B4);
+            assert_eq!(combine(p).0 >= combo::BLOCK4, has_four, "{p:?}");
+        }
+    }
 }

@@ -407,23 +407,15 @@ impl State {
     }
 
     /// Empty points (near stones) where `side` would make at least `code`,
-    /// replacing the contents of `out`.
+    /// replacing the contents of `out`, row by row.
     pub fn cells_with(&self, side: usize, code: u8, out: &mut Vec<Cell>) {
-        self.empty_cells_where(out, |ci| ci.combo[side] >= code);
-    }
-
-    /// Empty points (near stones) where `side` has a line pattern of at
-    /// least `p` in some direction, replacing the contents of `out`.
-    pub fn cells_with_pattern(&self, side: usize, p: u8, out: &mut Vec<Cell>) {
-        self.empty_cells_where(out, |ci| ci.pats[side].iter().any(|&q| q >= p));
-    }
-
-    /// Fills `out` with the empty points inside the current bounds of the
-    /// stones that pass `keep`, row by row.
-    fn empty_cells_where(&self, out: &mut Vec<Cell>, keep: impl Fn(&CellInfo) -> bool) {
         out.clear();
+        // The counts cover every empty point, so once that many are found
+        // the rest of the scan can only find nothing: most calls ask for
+        // fours or fives, of which there are few, and they stop early.
+        let wanted = self.count_at_least(side, code) as usize;
         let b = *self.bounds.last().expect("bounds are never empty");
-        if b.x0 > b.x1 {
+        if wanted == 0 || b.x0 > b.x1 {
             return;
         }
         for y in b.y0..=b.y1 {
@@ -431,8 +423,11 @@ impl State {
             for x in b.x0..=b.x1 {
                 let i = row + usize::from(x);
                 let ci = &self.cells[i];
-                if ci.stone == 0 && keep(ci) {
+                if ci.stone == 0 && ci.combo[side] >= code {
                     out.push(i as Cell);
+                    if out.len() == wanted {
+                        return;
+                    }
                 }
             }
         }
