@@ -106,6 +106,12 @@ pub struct Tables {
     /// [`super::eval::weights`]) for the side to move and for its
     /// opponent, indexed like `combos`, so that no sorting is needed.
     shape_values: Vec<[i16; 2]>,
+    /// `codes` and `shape_values` again for the combinations without a
+    /// four or five (every pattern below [`pat::B4`], most points of a
+    /// search), indexed by [`small_index`]: three bits a pattern, a
+    /// twentieth of the size, so the incremental updates find them in the
+    /// first-level cache instead of the second.
+    small: Vec<([i16; 2], u8)>,
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo.
     terms: [i32; 3],
@@ -220,6 +226,20 @@ impl Tables {
         self.codes[combo_index(p)]
     }
 
+    /// [`Tables::shape_value`] and [`Tables::code`] of four line patterns
+    /// together, from the small table when none is a four.
+    #[inline]
+    #[must_use]
+    pub fn shape_and_code(&self, p: [u8; 4]) -> ([i16; 2], u8) {
+        let word = u32::from_le_bytes(p);
+        if word & SMALL_OVER == 0 {
+            self.small[small_index(word)]
+        } else {
+            let i = combo_index(p);
+            (self.shape_values[i], self.codes[i])
+        }
+    }
+
     /// Tables where Black's lines follow `black` and White's `white`
     /// (each Freestyle or Standard).
     fn build(black: Rule, white: Rule) -> Tables {
@@ -246,13 +266,22 @@ impl Tables {
             // `Weights::parse` keeps every value inside i16.
             *value = [w.own[s] as i16, w.opp[s] as i16];
         }
-        let codes = combos.iter().map(|c| c.0).collect();
+        let codes: Vec<u8> = combos.iter().map(|c| c.0).collect();
+        let small = (0..1u32 << 12)
+            .map(|i| {
+                let p = [i & 7, i >> 3 & 7, i >> 6 & 7, i >> 9 & 7].map(|x| x as u8);
+                debug_assert_eq!(small_index(u32::from_le_bytes(p)), i as usize);
+                let full = combo_index(p);
+                (shape_values[full], codes[full])
+            })
+            .collect();
         let mut tables = Tables {
             pattern,
             pattern_white,
             combos,
             codes,
             shape_values,
+            small,
             terms: [w.double_threat, w.facing_three, w.tempo],
             pair: Vec::new(),
         };
@@ -300,6 +329,18 @@ impl Tables {
 pub fn combo_index(p: [u8; 4]) -> usize {
     let n = pat::COUNT;
     ((usize::from(p[0]) * n + usize::from(p[1])) * n + usize::from(p[2])) * n + usize::from(p[3])
+}
+
+/// The bits of four patterns (as a little-endian word) that are set only
+/// when one of them is a four or a five: patterns below [`pat::B4`] (8)
+/// fit in three bits.
+const SMALL_OVER: u32 = 0xf8f8_f8f8;
+
+/// Index into the small tables of four patterns below [`pat::B4`], given
+/// as a little-endian word: three bits each, the first lowest.
+#[inline]
+fn small_index(word: u32) -> usize {
+    (word & 7 | word >> 5 & 0x38 | word >> 10 & 0x1c0 | word >> 15 & 0xe00) as usize
 }
 
 /// The slot of a key holding the point `offset` steps from the centre
@@ -528,6 +569,18 @@ mod tests {
         assert_eq!(combine([pat::B4, pat::B4, 0, 0]).0, combo::FLEX4);
         assert_eq!(combine([pat::F3, pat::F3, 0, 0]).0, combo::THREE_THREE);
         assert_eq!(combine([pat::F2, pat::F5, 0, 0]).0, combo::FIVE);
+    }
+
+    #[test]
+    fn the_small_tables_agree_with_the_full_ones() {
+        let n = pat::COUNT as u8;
+        for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
+            let t = Tables::get(rule);
+            for i in 0..u32::from(n).pow(4) {
+                let p = [0, 1, 2, 3].map(|k| (i / u32::from(n).pow(k) % u32::from(n)) as u8);
+                assert_eq!(t.shape_and_code(p), (t.shape_value(p), t.code(p)), "{p:?}");
+            }
+        }
     }
 
     /// Move generation finds the points with a four in some line by their

@@ -647,11 +647,10 @@ impl State {
             let old = (word >> shift) as u8;
             let four = ((word & !(0xff << shift)) | u32::from(p) << shift).to_le_bytes();
             info.pats[s] = four;
-            let ev = t.shape_value(four);
+            let (ev, code) = t.shape_and_code(four);
             self.evals[s][0] += i32::from(ev[0] - info.ev[s][0]);
             self.evals[s][1] += i32::from(ev[1] - info.ev[s][1]);
             info.ev[s] = ev;
-            let code = t.code(four);
             let old_code = info.combo[s];
             let change = value_change(old, p, old_code, code);
             self.totals[s] += i32::from(change);
