@@ -33,8 +33,10 @@ proptest! {
             if !st.is_empty(c) {
                 continue;
             }
+            let predicted = st.hash_after(c);
             st.make(c);
             made += 1;
+            prop_assert_eq!(st.hash(), predicted);
             prop_assert_eq!(st.sums(), st.recount());
             // What the trainer reads scores exactly as the engine does.
             prop_assert_eq!(

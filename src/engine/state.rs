@@ -263,6 +263,13 @@ impl State {
         self.hash
     }
 
+    /// The hash after the side to move plays the empty point `c`.
+    #[inline]
+    #[must_use]
+    pub fn hash_after(&self, c: Cell) -> u64 {
+        self.hash ^ self.cell_keys[usize::from(c)].0[usize::from(self.to_move)]
+    }
+
     /// Stones on the board.
     #[must_use]
     pub fn stone_count(&self) -> usize {

@@ -274,6 +274,10 @@ impl Searcher<'_> {
                 continue;
             }
             let new_depth = depth - 1 + ext;
+            // Only a child with depth left probes the table.
+            if new_depth > 0 {
+                self.tt.prefetch(st.hash_after(c));
+            }
             st.make(c);
             let s = if i == 0 {
                 -self.alphabeta(st, ctx, n.child(-beta, -alpha, new_depth, is_pv))
