@@ -25,6 +25,7 @@ mod fixtures;
 mod level;
 pub mod movegen;
 pub mod pattern;
+mod prefetch;
 mod search;
 pub mod state;
 mod time;

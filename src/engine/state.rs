@@ -430,7 +430,8 @@ impl State {
             for x in b.x0..=b.x1 {
                 let i = row + usize::from(x);
                 let ci = &self.cells[i];
-                if ci.stone == 0 && ci.combo[side] >= code {
+                // Few points pass the code test, so it goes first.
+                if ci.combo[side] >= code && ci.stone == 0 {
                     out.push(i as Cell);
                     if out.len() == wanted {
                         return;

@@ -147,28 +147,11 @@ impl Table {
         &self.buckets[hash as usize & self.mask]
     }
 
-    /// Asks the processor to start loading the bucket of `hash`, so that a
-    /// probe soon after finds it in the cache instead of waiting on memory
-    /// (the table is far larger than the caches). A hint only: it changes
-    /// no result, and does nothing off x86-64.
-    ///
-    /// The crate's one `unsafe`, measured: issued before the move is made,
-    /// the load overlaps the incremental update and the bench's time falls
-    /// 3.4% (358 -> 346 ms, means of 10 alternating runs); issued after
-    /// it, too late to help, it gained nothing.
+    /// Starts loading the bucket of `hash` into the cache, for a probe
+    /// soon after (see [`super::prefetch`]).
     #[inline]
-    #[allow(unsafe_code)]
     pub fn prefetch(&self, hash: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let p: *const Bucket = self.bucket(hash);
-            // SAFETY: SSE is part of every x86-64 processor, and a prefetch
-            // only hints; it never reads through the pointer.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(p.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = hash;
+        super::prefetch::prefetch(self.bucket(hash));
     }
 
     /// The entry for `hash`, if one is stored.
