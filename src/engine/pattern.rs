@@ -108,9 +108,8 @@ pub struct Tables {
     shape_values: Vec<[i16; 2]>,
     /// `codes` and `shape_values` again for the combinations without a
     /// four or five (every pattern below [`pat::B4`], most points of a
-    /// search), indexed by [`small_index`]: three bits a pattern, a
-    /// twentieth of the size, so the incremental updates find them in the
-    /// first-level cache instead of the second.
+    /// search), indexed by [`small_index`]: three bits a pattern, 24 KB
+    /// against the 73 KB of the two full tables, and one lookup, not two.
     small: Vec<([i16; 2], u8)>,
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo.
@@ -571,13 +570,17 @@ mod tests {
         assert_eq!(combine([pat::F2, pat::F5, 0, 0]).0, combo::FIVE);
     }
 
+    /// Every combination of four line patterns.
+    fn all_combinations() -> impl Iterator<Item = [u8; 4]> {
+        let n = pat::COUNT;
+        (0..n.pow(4)).map(move |i| [0, 1, 2, 3].map(|k| (i / n.pow(k) % n) as u8))
+    }
+
     #[test]
     fn the_small_tables_agree_with_the_full_ones() {
-        let n = pat::COUNT as u8;
         for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
             let t = Tables::get(rule);
-            for i in 0..u32::from(n).pow(4) {
-                let p = [0, 1, 2, 3].map(|k| (i / u32::from(n).pow(k) % u32::from(n)) as u8);
+            for p in all_combinations() {
                 assert_eq!(t.shape_and_code(p), (t.shape_value(p), t.code(p)), "{p:?}");
             }
         }
@@ -587,9 +590,7 @@ mod tests {
     /// code alone, which needs this to hold for every combination.
     #[test]
     fn a_code_of_at_least_a_four_means_a_four_in_some_line() {
-        let n = pat::COUNT as u8;
-        for i in 0..u32::from(n).pow(4) {
-            let p = [0, 1, 2, 3].map(|k| (i / u32::from(n).pow(k) % u32::from(n)) as u8);
+        for p in all_combinations() {
             let has_four = p.iter().any(|&x| x >= pat::B4);
             assert_eq!(combine(p).0 >= combo::BLOCK4, has_four, "{p:?}");
         }

@@ -515,8 +515,8 @@ impl State {
         self.save(ci);
         self.remove_contribution(ci);
         self.cells[ci].stone = side + 1;
-        let (keys, x, y) = self.cell_keys[ci];
-        self.hash ^= keys[usize::from(side)];
+        self.hash = self.hash_after(c);
+        let (_, x, y) = self.cell_keys[ci];
         self.place_on_lines(ci, u64::from(side) + 1);
         self.update_near(ci, true);
         let mut b = *self.bounds.last().expect("bounds are never empty");
