@@ -9,7 +9,7 @@
 use super::super::eval::evaluate;
 use super::super::movegen::{generate, pick_next, Forced};
 use super::super::pattern::combo;
-use super::super::state::State;
+use super::super::state::{Cell, State};
 use super::super::tt;
 use super::super::Score;
 use super::defence::DEFEND_MIN_DEPTH;
@@ -27,7 +27,7 @@ const TREE_VCF_MIN_DEPTH: i32 = 2;
 const LMR_FULL_MOVES: usize = 2;
 /// Divisor of the logarithmic late-move reduction: reduction is
 /// `ln(depth) * ln(move number) / LMR_DIVISOR` plies.
-const LMR_DIVISOR: f64 = 1.7;
+pub(super) const LMR_DIVISOR: f64 = 1.7;
 /// Late-move pruning: at most `LMP_BASE + depth * depth / 2` quiet moves
 /// at shallow depths.
 const LMP_BASE: usize = 4;
@@ -255,7 +255,7 @@ impl Searcher<'_> {
         for i in 0..moves.len() {
             pick_next(&mut moves, i);
             let c = moves[i].0;
-            let threat = st.combo(c, me) >= FORCING_OWN || st.combo(c, opp) >= FORCING_BLOCK;
+            let threat = is_forcing(st, c);
             if !threat {
                 quiet_seen += 1;
             }
@@ -330,6 +330,13 @@ impl Searcher<'_> {
             .store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
         best
     }
+}
+
+/// True when the side to move's move at `c` makes or meets a threat (see
+/// [`FORCING_OWN`] and [`FORCING_BLOCK`]): such moves are never reduced.
+pub(super) fn is_forcing(st: &State, c: Cell) -> bool {
+    let me = st.to_move();
+    st.combo(c, me) >= FORCING_OWN || st.combo(c, me ^ 1) >= FORCING_BLOCK
 }
 
 /// Most moves a node at `depth` and `ply` searches: the width cap when
