@@ -27,7 +27,7 @@ const TREE_VCF_MIN_DEPTH: i32 = 2;
 const LMR_FULL_MOVES: usize = 2;
 /// Divisor of the logarithmic late-move reduction: reduction is
 /// `ln(depth) * ln(move number) / LMR_DIVISOR` plies.
-pub(super) const LMR_DIVISOR: f64 = 1.7;
+const LMR_DIVISOR: f64 = 1.7;
 /// Late-move pruning: at most `LMP_BASE + depth * depth / 2` quiet moves
 /// at shallow depths.
 const LMP_BASE: usize = 4;
@@ -283,8 +283,7 @@ impl Searcher<'_> {
                 -self.alphabeta(st, ctx, n.child(-beta, -alpha, new_depth, is_pv))
             } else {
                 let r = if forced == Forced::No && i >= LMR_FULL_MOVES && depth >= 3 && !threat {
-                    let r = (f64::from(depth).ln() * (i as f64).ln() / LMR_DIVISOR) as i32;
-                    (r - i32::from(is_pv)).clamp(1, depth - 2)
+                    late_move_reduction(depth, i, is_pv)
                 } else {
                     0
                 };
@@ -330,6 +329,14 @@ impl Searcher<'_> {
             .store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
         best
     }
+}
+
+/// Plies by which the `i`-th move of a node at `depth` (at least 3) is
+/// first searched shallower: `ln(depth) * ln(i) / LMR_DIVISOR`, a ply less
+/// at a principal-variation node, at least one and never all but one.
+pub(super) fn late_move_reduction(depth: i32, i: usize, is_pv: bool) -> i32 {
+    let r = (f64::from(depth).ln() * (i as f64).ln() / LMR_DIVISOR) as i32;
+    (r - i32::from(is_pv)).clamp(1, depth - 2)
 }
 
 /// True when the side to move's move at `c` makes or meets a threat (see
