@@ -7,9 +7,11 @@
 //! in its five-window when it is made (the four's own point and the point
 //! the defender must then take), and the last move leaves five points
 //! that no block can cover. So a move breaks the line only if it takes
-//! one of those points, or makes a four of the defender's own (the
-//! attacker must answer it, and the defender gains a tempo). Everything
-//! else loses to the same line, and the search need not look at it.
+//! one of those points, makes a four of the defender's own (the attacker
+//! must answer it, and the defender gains a tempo), or readies one that a
+//! forced block of the line completes (the same, a few moves later).
+//! Everything else loses to the same line, and the search need not look
+//! at it.
 
 use super::super::movegen::{threat_score, TT_BONUS};
 use super::super::pattern::combo;
@@ -69,8 +71,9 @@ impl Searcher<'_> {
 
 /// When the side not to move has a VCF (found within `nodes`), the empty
 /// points that could break it: the points of its line, the five points its
-/// end leaves, and the side to move's own fours; `None` when no VCF was
-/// found. The solver's nodes are left in `vcf.nodes`.
+/// end leaves, the points where the side to move would make a four once one
+/// of its forced blocks is on the board, and its own fours; `None` when no
+/// VCF was found. The solver's nodes are left in `vcf.nodes`.
 pub(super) fn key_points(
     st: &mut State,
     vcf: &mut Vcf,
@@ -85,10 +88,18 @@ pub(super) fn key_points(
         return None;
     };
     let mut key: Vec<Cell> = line.clone();
-    for &c in &line {
-        st.make(c);
-    }
     let mut more = Vec::new();
+    for (i, &c) in line.iter().enumerate() {
+        st.make(c);
+        // After each of its forced blocks, the points where the defender
+        // would now make a four: a stone there beforehand turns that block
+        // into a four the attacker must answer, which breaks the line.
+        if i % 2 == 1 {
+            st.cells_with(me, combo::BLOCK4, &mut more);
+            key.extend_from_slice(&more);
+        }
+    }
+    more.clear();
     if !st.last_move_won() {
         st.cells_with(opp, combo::FIVE, &mut more);
     }
@@ -102,4 +113,59 @@ pub(super) fn key_points(
     key.extend_from_slice(&more);
     key.retain(|&c| st.is_empty(c));
     Some(key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::fixtures::black_to_move;
+    use super::*;
+    use crate::rules::{parse_moves, Rule};
+
+    fn never() -> bool {
+        false
+    }
+
+    #[test]
+    fn every_point_left_out_still_loses_to_a_vcf() {
+        // From a game lost to PentaZen at 1 s (seed 13, game 68, mirrored
+        // top to bottom). White's m8 leaves a VCF: n8, forcing o8, then k5
+        // makes the open four k5-l6-m7-n8. Black's n7 is on none of its
+        // points, yet it refutes it: the forced block at o8 would then make
+        // Black's four l5-m6-n7-o8, which White must answer first. The key
+        // points once left n7 out, so the tree took every answer as lost
+        // and called m8 a win in six.
+        let mut st = black_to_move(
+            Rule::Freestyle,
+            "i9 e9 k9 j6 j8 l5 j7 m6",
+            "k8 k7 l8 l7 l6 m7 j9 m8",
+        );
+        let mut vcf = Vcf::new();
+        let key = key_points(&mut st, &mut vcf, 100_000, &never).expect("White has a VCF");
+        let n7 = st.cell(parse_moves("n7", 15).expect("a point")[0]);
+        assert!(key.contains(&n7), "n7 is a key point");
+        // The promise: any other answer leaves White a win by fours.
+        let near: Vec<Cell> = st
+            .empty_cells()
+            .filter(|&c| {
+                let p = st.point(c);
+                (0..15u8).any(|y| {
+                    (0..15u8).any(|x| {
+                        let q = crate::rules::Point::new(x, y);
+                        let o = st.cell(q);
+                        !st.is_empty(o) && p.x.abs_diff(x) <= 2 && p.y.abs_diff(y) <= 2
+                    })
+                })
+            })
+            .collect();
+        assert!(near.len() > 40, "{} points near the stones", near.len());
+        for c in near {
+            if key.contains(&c) {
+                continue;
+            }
+            st.make(c);
+            let found = Vcf::new().solve(&mut st, 16, 100_000, &never).is_some();
+            st.unmake();
+            assert!(found, "{:?} is left out but stops every VCF", st.point(c));
+        }
+    }
 }
