@@ -144,19 +144,8 @@ mod tests {
         let n7 = st.cell(parse_moves("n7", 15).expect("a point")[0]);
         assert!(key.contains(&n7), "n7 is a key point");
         // The promise: any other answer leaves White a win by fours.
-        let near: Vec<Cell> = st
-            .empty_cells()
-            .filter(|&c| {
-                let p = st.point(c);
-                (0..15u8).any(|y| {
-                    (0..15u8).any(|x| {
-                        let q = crate::rules::Point::new(x, y);
-                        let o = st.cell(q);
-                        !st.is_empty(o) && p.x.abs_diff(x) <= 2 && p.y.abs_diff(y) <= 2
-                    })
-                })
-            })
-            .collect();
+        let mut near = Vec::new();
+        st.candidates(&mut near);
         assert!(near.len() > 40, "{} points near the stones", near.len());
         for c in near {
             if key.contains(&c) {
