@@ -99,11 +99,10 @@ pub(super) fn key_points(
             key.extend_from_slice(&more);
         }
     }
-    more.clear();
     if !st.last_move_won() {
         st.cells_with(opp, combo::FIVE, &mut more);
+        key.extend_from_slice(&more);
     }
-    key.extend_from_slice(&more);
     for _ in &line {
         st.unmake();
     }
