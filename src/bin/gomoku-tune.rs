@@ -140,6 +140,9 @@ struct TrainArgs {
     /// Plies skipped at the start of each game.
     #[arg(long, default_value_t = 4)]
     skip_plies: usize,
+    /// Keep positions with a proved score (the proof's result as target).
+    #[arg(long)]
+    keep_proved: bool,
     /// Start from this weights file instead of the hand-made weights.
     #[arg(long)]
     start: Option<PathBuf>,
@@ -374,6 +377,7 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         result_weight: a.result_weight,
         scale: WIN_CHANCE_SCALE as f32,
         skip_plies: a.skip_plies,
+        keep_proved: a.keep_proved,
     };
     let (train_set, ts) = samples(&train_games, &scfg);
     let (valid_set, vs) = samples(&valid_games, &scfg);

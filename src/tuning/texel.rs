@@ -70,6 +70,8 @@ pub struct SampleConfig {
     /// Positions this early in a game are skipped (the openings are
     /// chosen to be balanced, not played).
     pub skip_plies: usize,
+    /// Keep positions with a proved score, the proof's side winning.
+    pub keep_proved: bool,
 }
 
 /// Counts of positions read and kept.
@@ -101,7 +103,8 @@ pub fn samples(games: &[GameRecord], cfg: &SampleConfig) -> (Vec<Sample>, Sample
             if keep {
                 stats.positions += 1;
                 let me = st.to_move();
-                if score == SCORE_WIN || score == SCORE_LOSS {
+                let proved = score == SCORE_WIN || score == SCORE_LOSS;
+                if proved && !cfg.keep_proved {
                     stats.proved += 1;
                 } else if st.count(me, combo::FIVE) > 0 || st.count(me ^ 1, combo::FIVE) > 0 {
                     stats.fives += 1;
@@ -114,6 +117,9 @@ pub fn samples(games: &[GameRecord], cfg: &SampleConfig) -> (Vec<Sample>, Sample
                     };
                     let target = if score == SCORE_NONE {
                         result
+                    } else if proved {
+                        let chance = if score == SCORE_WIN { 1.0 } else { 0.0 };
+                        cfg.result_weight * result + (1.0 - cfg.result_weight) * chance
                     } else {
                         let chance = sigmoid(f32::from(score) / cfg.scale);
                         cfg.result_weight * result + (1.0 - cfg.result_weight) * chance
@@ -323,6 +329,39 @@ mod tests {
     }
 
     #[test]
+    fn proved_positions_are_skipped_or_kept_with_the_proofs_result() {
+        // Black to move at ply 2 is proved won (SCORE_WIN), White to move
+        // at ply 3 proved lost; White wins the game nonetheless (a game
+        // record need not follow the proof).
+        let mut g = game(
+            &[(7, 7), (0, 0), (8, 7), (0, 14), (1, 1)],
+            Some(Stone::White),
+        );
+        g.scores[2] = SCORE_WIN;
+        g.scores[3] = SCORE_LOSS;
+        let mut cfg = SampleConfig {
+            keep_proved: false,
+            result_weight: 0.25,
+            scale: 1500.0,
+            skip_plies: 0,
+        };
+        let (skipped, stats) = samples(std::slice::from_ref(&g), &cfg);
+        assert_eq!((stats.positions, stats.proved, stats.kept), (5, 2, 3));
+        assert_eq!(skipped.len(), 3);
+        cfg.keep_proved = true;
+        let (kept, stats) = samples(std::slice::from_ref(&g), &cfg);
+        assert_eq!((stats.proved, stats.kept), (0, 5));
+        // Black lost the game (result 0) but its position was proved won
+        // (chance 1); White won (1) from a position proved lost (0).
+        assert!((kept[2].target - 0.75).abs() < 1e-6, "{}", kept[2].target);
+        assert_eq!(kept[2].result, 0.0);
+        assert!((kept[3].target - 0.25).abs() < 1e-6, "{}", kept[3].target);
+        assert_eq!(kept[3].result, 1.0);
+        // The plain scores (0: even) keep their blend either way.
+        assert_eq!(kept[0].target, skipped[0].target);
+    }
+
+    #[test]
     fn training_lowers_the_loss_it_is_trained_on() {
         // Black wins every game with an open three formed early: the
         // trainer must learn to like the side to move's threes.
@@ -357,6 +396,7 @@ mod tests {
         );
         let games = vec![won.clone(), lost.clone(), won, lost];
         let cfg = SampleConfig {
+            keep_proved: false,
             result_weight: 1.0,
             scale: 1500.0,
             skip_plies: 0,
