@@ -115,15 +115,15 @@ pub fn samples(games: &[GameRecord], cfg: &SampleConfig) -> (Vec<Sample>, Sample
                         Some(w) if w == mover => 1.0,
                         Some(_) => 0.0,
                     };
-                    let target = if score == SCORE_NONE {
-                        result
-                    } else if proved {
-                        let chance = if score == SCORE_WIN { 1.0 } else { 0.0 };
-                        cfg.result_weight * result + (1.0 - cfg.result_weight) * chance
-                    } else {
-                        let chance = sigmoid(f32::from(score) / cfg.scale);
-                        cfg.result_weight * result + (1.0 - cfg.result_weight) * chance
+                    let chance = match score {
+                        SCORE_NONE => None,
+                        SCORE_WIN => Some(1.0),
+                        SCORE_LOSS => Some(0.0),
+                        _ => Some(sigmoid(f32::from(score) / cfg.scale)),
                     };
+                    let target = chance.map_or(result, |c| {
+                        cfg.result_weight * result + (1.0 - cfg.result_weight) * c
+                    });
                     out.push(Sample {
                         inputs: inputs(&Features::of(&st)),
                         target,
