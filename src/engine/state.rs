@@ -556,7 +556,8 @@ impl State {
         self.evals = mark.evals;
     }
 
-    /// Passes the turn without a stone (for null-move tests only).
+    /// Passes the turn without a stone: the defence asks what the opponent
+    /// could do were it to move.
     pub fn flip_side(&mut self) {
         self.to_move ^= 1;
         self.hash ^= ZOBRIST_SIDE;
