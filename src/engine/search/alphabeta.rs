@@ -199,8 +199,8 @@ impl Searcher<'_> {
 
         // No null move: without it the bench searched 2% fewer nodes,
         // self-play at 100 ms scored +4.6 ± 20.3 Elo (600 games), and
-        // against PentaZen at 1 s the same 200 openings went from 49.5% to
-        // 53.75% (`docs/strength.md`); a pass searched shallower seems to
+        // against PentaZen at 1 s the same 400 openings went from 49.75% to
+        // 52.1% (`docs/strength.md`); a pass searched shallower seems to
         // hide the slow attacks by threes that decide longer games.
 
         let mut moves = std::mem::take(&mut ctx.stack[ply].moves);
