@@ -751,6 +751,40 @@ impl State {
         }
     }
 
+    /// What follows on its own line when the side to move makes a four at
+    /// the empty point `c` in direction `d`: the point where the opponent
+    /// must block it, and whether that line, after the four and the block,
+    /// still has a point where the side to move would make a four or
+    /// better. `None` when `c` makes no five point on that line. Read from
+    /// the line word and the pattern tables: nothing is played.
+    #[must_use]
+    pub fn four_follow_up(&self, c: Cell, d: usize) -> Option<(Cell, bool)> {
+        let me = usize::from(self.to_move);
+        let ci = usize::from(c);
+        let (line, bit) = self.line_bit(ci, d);
+        let word = self.lines[line] | (u64::from(self.to_move) + 1) << bit;
+        let step = self.steps[d];
+        // The empty points within four of `c` on the line, as (cell, bit).
+        // A point on the board is at least `HALF` points from either end
+        // of its line word, so every shift stays inside it.
+        let near = (1..HALF as u32).flat_map(|k| {
+            [-1i32, 1].into_iter().map(move |sign| {
+                let n = (ci as isize + step * sign as isize * k as isize) as usize;
+                let b = (bit as i32 + sign * 2 * k as i32) as u32;
+                (n, b)
+            })
+        });
+        let empty = |w: u64, b: u32| (w >> b) & 3 == 0;
+        let (block, block_bit) = near.clone().find(|&(_, b)| {
+            empty(word, b) && self.tables.pattern(me, line_key(word, b)) == pat::F5
+        })?;
+        let word = word | (u64::from(self.to_move ^ 1) + 1) << block_bit;
+        let more = near
+            .filter(|&(_, b)| empty(word, b))
+            .any(|(_, b)| self.tables.pattern(me, line_key(word, b)) >= pat::B4);
+        Some((block as Cell, more))
+    }
+
     /// True when the last move made a winning line.
     #[must_use]
     pub fn last_move_won(&self) -> bool {
