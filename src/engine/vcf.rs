@@ -323,6 +323,9 @@ fn dead_end(st: &State, c: Cell, scope: Scope) -> bool {
     let Some(d0) = four_dir else {
         return false;
     };
+    // Four points on the four's own line, `c` among them.
+    let mut on_line = 1;
+    // The same points as `fours_through` visits.
     for d in 0..4 {
         let step = st.step(d);
         for k in (-4..=4isize).filter(|&k| k != 0) {
@@ -334,6 +337,7 @@ fn dead_end(st: &State, c: Cell, scope: Scope) -> bool {
                 // The four's own line is judged after the block, below;
                 // the point's other lines are untouched by both stones.
                 let p = st.patterns_at(n)[me];
+                on_line += usize::from(st.combo(n, me) >= combo::BLOCK4);
                 (0..4).any(|e| e != d0 && p[e] >= pat::B4)
             } else {
                 st.combo(n, me) >= combo::BLOCK4
@@ -347,26 +351,18 @@ fn dead_end(st: &State, c: Cell, scope: Scope) -> bool {
         Some((block, false)) => st.combo(block, me ^ 1) < combo::BLOCK4,
         _ => false,
     };
-    if !quiet_block || scope == Scope::Local {
-        return quiet_block;
-    }
     // A full search's next level looks for fours anywhere: every four
     // point must lie on the four's own line, where the check above has
     // judged them (points off `c`'s lines are untouched by `c` and can
     // only lose to the block).
-    let step = st.step(d0);
-    let on_line = (-4..=4isize)
-        .map(|k| (c as isize + step * k) as Cell)
-        .filter(|&n| st.is_empty(n) && st.combo(n, me) >= combo::BLOCK4)
-        .count();
-    on_line == st.count_at_least(me, combo::BLOCK4) as usize
+    quiet_block
+        && (scope == Scope::Local || on_line == st.count_at_least(me, combo::BLOCK4) as usize)
 }
 
 /// What [`dead_end`] claims, checked by playing the four and its block:
 /// the next level of a search of `scope` would find no move and no win.
 /// Debug builds check every skipped four with it, so the test suite's
 /// searches check the claim too.
-#[cfg(any(test, debug_assertions))]
 fn really_dead_end(st: &mut State, c: Cell, scope: Scope) -> bool {
     let me = st.to_move();
     st.make(c);
@@ -388,11 +384,6 @@ fn really_dead_end(st: &mut State, c: Cell, scope: Scope) -> bool {
     st.unmake();
     st.unmake();
     dead
-}
-
-#[cfg(not(any(test, debug_assertions)))]
-fn really_dead_end(_: &mut State, _: Cell, _: Scope) -> bool {
-    true
 }
 
 /// The empty points within four of `c` on its four lines where `side`
@@ -430,8 +421,7 @@ pub fn plies_to_five(st: &mut State, line: &[Cell]) -> u32 {
 mod tests {
     use super::super::fixtures::long_vcf;
     use super::*;
-
-    use crate::rules::parse_moves;
+    use crate::rules::{parse_moves, Board, Point, Stone};
 
     fn never() -> bool {
         false
@@ -495,21 +485,21 @@ mod tests {
         let (mut fours, mut dead, mut dead_full) = (0, 0, 0);
         for rule in [Rule::Freestyle, Rule::Standard] {
             for _ in 0..3000 {
-                let mut board = crate::rules::Board::new(15).expect("a 15x15 board");
+                let mut board = Board::new(15).expect("a 15x15 board");
                 let stones = 12 + next(50);
                 for i in 0..stones {
-                    let p = crate::rules::Point::new(2 + next(11) as u8, 2 + next(11) as u8);
+                    let p = Point::new(2 + next(11) as u8, 2 + next(11) as u8);
                     let s = if i % 2 == 0 {
-                        crate::rules::Stone::Black
+                        Stone::Black
                     } else {
-                        crate::rules::Stone::White
+                        Stone::White
                     };
                     let _ = board.place(p, s);
                 }
                 let to_move = if next(2) == 0 {
-                    crate::rules::Stone::Black
+                    Stone::Black
                 } else {
-                    crate::rules::Stone::White
+                    Stone::White
                 };
                 let mut st = State::new(&board, to_move, rule);
                 let me = st.to_move();
