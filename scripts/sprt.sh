@@ -49,7 +49,10 @@ build() {
     if [ ! -x "$bin" ]; then
         tree=$(mktemp -d "${TMPDIR:-/tmp}/gomoku-sprt-$sha.XXXXXX")
         git worktree add --quiet --detach "$tree" "$sha" >&2
-        trap 'git -C "$root" worktree remove --force "$tree" 2>/dev/null || true' EXIT
+        # Expanded now: the trap runs when the subshell exits, after the
+        # function's locals are gone (and `set -u` would stop on them).
+        # shellcheck disable=SC2064
+        trap "git -C '$root' worktree remove --force '$tree' 2>/dev/null || true" EXIT
         echo "building $1 ($sha)" >&2
         CARGO_TARGET_DIR="$build_dir" cargo build --quiet --release --no-default-features \
             --manifest-path "$tree/Cargo.toml" --bin pbrain-gomoku >&2
