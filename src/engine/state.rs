@@ -9,6 +9,9 @@ use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
 /// Walls around the board: a line key reaches five points out.
 const PAD: usize = HALF;
 
+/// The low bit of every two-bit point code in a line word.
+const EVEN_BITS: u64 = 0x5555_5555_5555_5555;
+
 /// A point of the padded grid.
 pub type Cell = u16;
 
@@ -597,36 +600,35 @@ impl State {
             self.lines[line] |= code << bit;
             let word = self.lines[line];
             let step = self.steps[d];
-            for k in 1..=reach {
-                let shift = 2 * k as u32;
-                // Walls and stones have non-zero codes; only empty points
-                // keep patterns. A point on the board is at least `HALF`
-                // points from either end of its line word.
-                if bit >= shift && (word >> (bit - shift)) & 3 == 0 {
-                    let n = (ci as isize - step * k as isize) as usize;
-                    self.refresh_dir(n, d, line_key(word, bit - shift));
-                }
-                if (word >> (bit + shift)) & 3 == 0 {
-                    let n = (ci as isize + step * k as isize) as usize;
-                    self.refresh_dir(n, d, line_key(word, bit + shift));
-                }
+            // One bit per empty point (walls and stones have non-zero
+            // codes; only empty points keep patterns), at the low bit of
+            // its pair, within `reach` points of the stone. Visiting just
+            // those bits skips the per-point tests. A point on the board is
+            // at least `HALF` points from either end of its line word.
+            let window = ((1u64 << (4 * reach + 2)) - 1) << (bit - 2 * reach as u32);
+            let mut empty = !(word | word >> 1) & EVEN_BITS & window;
+            while empty != 0 {
+                let at = empty.trailing_zeros();
+                empty &= empty - 1;
+                let k = (at as isize - bit as isize) / 2;
+                let n = (ci as isize + step * k) as usize;
+                self.refresh_dir(n, d, line_key(word, at));
             }
         }
     }
 
     fn update_near(&mut self, ci: usize, place: bool) {
-        let w = self.width as isize;
-        for dy in -2..=2isize {
-            for dx in -2..=2isize {
-                let n = (ci as isize + dy * w + dx) as usize;
-                if n < self.cells.len() {
-                    let near = &mut self.cells[n].near;
-                    *near = if place {
-                        near.wrapping_add(1)
-                    } else {
-                        near.wrapping_sub(1)
-                    };
-                }
+        let w = self.width;
+        // The walls are `PAD` (at least two) deep, so the 5 × 5 square
+        // around a stone is always inside the grid: one slice a row.
+        for row in 0..5 {
+            let start = ci + row * w - 2 * w - 2;
+            for cell in &mut self.cells[start..start + 5] {
+                cell.near = if place {
+                    cell.near.wrapping_add(1)
+                } else {
+                    cell.near.wrapping_sub(1)
+                };
             }
         }
     }
