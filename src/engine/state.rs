@@ -3,7 +3,7 @@
 //! [`State::make`] and [`State::unmake`]; nothing scans the whole board
 //! per node.
 
-use super::pattern::{combo, pat, value_change, Tables, HALF, WALL};
+use super::pattern::{combo, pat, Tables, HALF, WALL};
 use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
 
 /// Walls around the board: a line key reaches five points out.
@@ -50,7 +50,6 @@ struct Saved {
 #[derive(Clone, Copy)]
 struct Mark {
     log_len: usize,
-    totals: [i32; 2],
     counts: [[u16; combo::COUNT]; 2],
     evals: [[i32; 2]; 2],
 }
@@ -68,7 +67,9 @@ struct Bounds {
 /// against a full recount.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sums {
-    /// Move-ordering value per colour.
+    /// Move-ordering value per colour: not kept by [`State`] (nothing reads
+    /// it in a search), but summed over the points by [`State::sums`], so
+    /// the comparison checks every point's value.
     pub totals: [i32; 2],
     /// Empty points per colour and combination code.
     pub counts: [[u16; combo::COUNT]; 2],
@@ -86,8 +87,6 @@ pub struct State {
     steps: [isize; 4],
     to_move: u8,
     hash: u64,
-    /// Sum of [`CellInfo::value`] per colour over the empty points.
-    totals: [i32; 2],
     /// Number of empty points per colour and combination code.
     counts: [[u16; combo::COUNT]; 2],
     /// Sum of the learned shape values (see [`super::eval::weights`]) per
@@ -134,7 +133,6 @@ impl State {
             steps: [1, w, w + 1, 1 - w],
             to_move: 0,
             hash: 0,
-            totals: [0; 2],
             counts: [[0; combo::COUNT]; 2],
             evals: [[0; 2]; 2],
             moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
@@ -348,13 +346,6 @@ impl State {
             .sum()
     }
 
-    /// Sum of point values of `side` (the move-ordering values).
-    #[inline]
-    #[must_use]
-    pub fn total(&self, side: usize) -> i32 {
-        self.totals[side]
-    }
-
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo (see [`super::eval::weights::Weights`]).
     #[inline]
@@ -511,7 +502,6 @@ impl State {
         debug_assert_eq!(self.cells[ci].stone, 0, "make on an occupied cell");
         self.marks.push(Mark {
             log_len: self.log.len(),
-            totals: self.totals,
             counts: self.counts,
             evals: self.evals,
         });
@@ -554,7 +544,6 @@ impl State {
             info.value = saved.value;
             info.ev = saved.ev;
         }
-        self.totals = mark.totals;
         self.counts = mark.counts;
         self.evals = mark.evals;
     }
@@ -569,7 +558,6 @@ impl State {
     fn remove_contribution(&mut self, ci: usize) {
         let info = self.cells[ci];
         for s in 0..2 {
-            self.totals[s] -= i32::from(info.value[s]);
             self.counts[s][usize::from(info.combo[s])] -= 1;
             self.evals[s][0] -= i32::from(info.ev[s][0]);
             self.evals[s][1] -= i32::from(info.ev[s][1]);
@@ -655,17 +643,14 @@ impl State {
             // stalls on store forwarding. Bench time 2% lower.
             let shift = 8 * d as u32;
             let word = u32::from_le_bytes(info.pats[s]);
-            let old = (word >> shift) as u8;
             let four = ((word & !(0xff << shift)) | u32::from(p) << shift).to_le_bytes();
             info.pats[s] = four;
-            let (ev, code) = t.shape_and_code(four);
+            let (ev, code, value) = t.shape_code_value(four);
             self.evals[s][0] += i32::from(ev[0] - info.ev[s][0]);
             self.evals[s][1] += i32::from(ev[1] - info.ev[s][1]);
             info.ev[s] = ev;
+            info.value[s] = value;
             let old_code = info.combo[s];
-            let change = value_change(old, p, old_code, code);
-            self.totals[s] += i32::from(change);
-            info.value[s] += change;
             // Most pattern changes leave the combination as it was.
             if code != old_code {
                 self.counts[s][usize::from(old_code)] -= 1;
@@ -701,7 +686,6 @@ impl State {
             let (code, value) = t.combo(info.pats[s]);
             info.combo[s] = code;
             info.value[s] = value;
-            self.totals[s] += i32::from(value);
             self.counts[s][usize::from(code)] += 1;
             let ev = t.shape_value(info.pats[s]);
             info.ev[s] = ev;
@@ -714,8 +698,16 @@ impl State {
     /// The incrementally kept sums.
     #[must_use]
     pub fn sums(&self) -> Sums {
+        let mut totals = [0; 2];
+        for (i, ci) in self.cells.iter().enumerate() {
+            if ci.stone == 0 && self.on_board(i) {
+                for (t, &v) in totals.iter_mut().zip(&ci.value) {
+                    *t += i32::from(v);
+                }
+            }
+        }
         Sums {
-            totals: self.totals,
+            totals,
             counts: self.counts,
             evals: self.evals,
         }
