@@ -20,8 +20,6 @@ pub type Cell = u16;
 struct CellInfo {
     /// 0 empty, 1 Black, 2 White, 3 wall.
     stone: u8,
-    /// Stones within two points (5 × 5 square), for move generation.
-    near: u8,
     /// Line patterns per colour and direction.
     pats: [[u8; 4]; 2],
     /// Combination code per colour.
@@ -94,6 +92,10 @@ pub struct State {
     /// to move's, `[colour][1]` as the opponent's.
     evals: [[i32; 2]; 2],
     moves: Vec<Cell>,
+    /// The stones of each board row as bits (bit `x` of row `y`), from
+    /// which [`State::candidates`] finds the points near stones: cheaper
+    /// than keeping a count of near stones in every cell on every move.
+    rows: Vec<u32>,
     bounds: Vec<Bounds>,
     stones: usize,
     /// Per cell: Zobrist keys of a Black and a White stone there (with the
@@ -136,6 +138,7 @@ impl State {
             counts: [[0; combo::COUNT]; 2],
             evals: [[0; 2]; 2],
             moves: Vec::with_capacity(usize::from(size) * usize::from(size)),
+            rows: vec![0; usize::from(size)],
             bounds: Vec::with_capacity(usize::from(size) * usize::from(size) + 1),
             stones: 0,
             cell_keys: vec![([0; 2], 0, 0); width * width],
@@ -395,14 +398,22 @@ impl State {
             out.push(self.cell(Point::new(m, m)));
             return;
         }
+        let last = self.rows.len() - 1;
+        let board = (1u32 << self.size) - 1;
         for y in b.y0..=b.y1 {
-            let row = (usize::from(y) + PAD) * self.width + PAD;
-            for x in b.x0..=b.x1 {
-                let i = row + usize::from(x);
-                let ci = &self.cells[i];
-                if ci.stone == 0 && ci.near > 0 {
-                    out.push(i as Cell);
-                }
+            let y = usize::from(y);
+            // Stones within two rows, then spread two points sideways: the
+            // 5 × 5 squares around them.
+            let column = self.rows[y.saturating_sub(2)..=(y + 2).min(last)]
+                .iter()
+                .fold(0, |m, &r| m | r);
+            let spread = column | column << 1 | column << 2 | column >> 1 | column >> 2;
+            let mut near = spread & !self.rows[y] & board;
+            let row = (y + PAD) * self.width + PAD;
+            while near != 0 {
+                let x = near.trailing_zeros() as usize;
+                near &= near - 1;
+                out.push((row + x) as Cell);
             }
         }
     }
@@ -511,7 +522,7 @@ impl State {
         self.hash = self.hash_after(c);
         let (_, x, y) = self.cell_keys[ci];
         self.place_on_lines(ci, u64::from(side) + 1);
-        self.update_near(ci, true);
+        self.rows[usize::from(y)] |= 1 << x;
         let mut b = *self.bounds.last().expect("bounds are never empty");
         let m = self.size - 1;
         b.x0 = b.x0.min(x.saturating_sub(2));
@@ -535,7 +546,8 @@ impl State {
         self.cells[ci].stone = 0;
         self.hash ^= self.cell_keys[ci].0[usize::from(side)];
         self.clear_from_lines(ci);
-        self.update_near(ci, false);
+        let (_, x, y) = self.cell_keys[ci];
+        self.rows[usize::from(y)] &= !(1 << x);
         let mark = self.marks.pop().expect("a mark per move");
         for saved in self.log.drain(mark.log_len..).rev() {
             let info = &mut self.cells[usize::from(saved.cell)];
@@ -601,22 +613,6 @@ impl State {
                 let k = (at as isize - bit as isize) / 2;
                 let n = (ci as isize + step * k) as usize;
                 self.refresh_dir(n, d, line_key(word, at));
-            }
-        }
-    }
-
-    fn update_near(&mut self, ci: usize, place: bool) {
-        let w = self.width;
-        // The walls are `PAD` (at least two) deep, so the 5 × 5 square
-        // around a stone is always inside the grid: one slice a row.
-        for row in 0..5 {
-            let start = ci + row * w - 2 * w - 2;
-            for cell in &mut self.cells[start..start + 5] {
-                cell.near = if place {
-                    cell.near.wrapping_add(1)
-                } else {
-                    cell.near.wrapping_sub(1)
-                };
             }
         }
     }
