@@ -122,4 +122,48 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn candidates_are_the_empty_points_near_stones(
+        size in 15u8..=20,
+        ops in prop::collection::vec((0u8..20, 0u8..20, 0u8..5), 1..120),
+    ) {
+        // Makes and takebacks anywhere, edges and corners included, on
+        // every supported size: the candidates are exactly the empty
+        // points within two (king steps) of a stone, row by row.
+        let mut board = Board::new(size).unwrap();
+        let mut st = State::new(&board, Stone::Black, Rule::Freestyle);
+        let mut played = Vec::new();
+        let mut got = Vec::new();
+        for (x, y, op) in ops {
+            if op == 0 {
+                if let Some(p) = played.pop() {
+                    st.unmake();
+                    board.remove(p).unwrap();
+                }
+            } else {
+                let p = Point::new(x % size, y % size);
+                if board.get(p).is_none() {
+                    board.place(p, Stone::to_move_after(played.len())).unwrap();
+                    st.make(st.cell(p));
+                    played.push(p);
+                }
+            }
+            if played.is_empty() {
+                continue;
+            }
+            let mut want = Vec::new();
+            for y in 0..size {
+                for x in 0..size {
+                    let p = Point::new(x, y);
+                    let near = played.iter().any(|q| p.x.abs_diff(q.x) <= 2 && p.y.abs_diff(q.y) <= 2);
+                    if board.get(p).is_none() && near {
+                        want.push(st.cell(p));
+                    }
+                }
+            }
+            st.candidates(&mut got);
+            prop_assert_eq!(&got, &want);
+        }
+    }
 }
