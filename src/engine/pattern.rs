@@ -99,9 +99,6 @@ pub struct Tables {
     /// Combination code and value of four line patterns, indexed by
     /// [`combo_index`].
     combos: Vec<(u8, i16)>,
-    /// The codes of `combos` alone: a quarter of its size, so the
-    /// incremental updates find it in the first-level cache.
-    codes: Vec<u8>,
     /// The learned value of each combination's shape (see
     /// [`super::eval::weights`]) for the side to move and for its
     /// opponent, indexed like `combos`, so that no sorting is needed.
@@ -109,7 +106,7 @@ pub struct Tables {
     /// `shape_values` and `combos` again for the combinations without a
     /// four or five (every pattern below [`pat::B4`], most points of a
     /// search), indexed by [`small_index`]: three bits a pattern, 32 KB
-    /// against the 88 KB of the two full tables, and one lookup, not two.
+    /// against the 117 KB of the two full tables, and one lookup, not two.
     small: Vec<([i16; 2], u8, i16)>,
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo.
@@ -189,13 +186,6 @@ impl Tables {
         self.terms
     }
 
-    /// Combination code of four line patterns.
-    #[inline]
-    #[must_use]
-    pub fn code(&self, p: [u8; 4]) -> u8 {
-        self.codes[combo_index(p)]
-    }
-
     /// [`Tables::shape_value`] and [`Tables::combo`] (code, then value) of
     /// four line patterns together, from the small table when none is a
     /// four: everything a point's change of pattern needs, so that the
@@ -240,7 +230,6 @@ impl Tables {
             // `Weights::parse` keeps every value inside i16.
             *value = [w.own[s] as i16, w.opp[s] as i16];
         }
-        let codes: Vec<u8> = combos.iter().map(|c| c.0).collect();
         let small = (0..1u32 << 12)
             .map(|i| {
                 let p = [i & 7, i >> 3 & 7, i >> 6 & 7, i >> 9 & 7].map(|x| x as u8);
@@ -253,7 +242,6 @@ impl Tables {
             pattern,
             pattern_white,
             combos,
-            codes,
             shape_values,
             small,
             terms: [w.double_threat, w.facing_three, w.tempo],
@@ -537,7 +525,6 @@ mod tests {
                     (t.shape_value(p), code, value),
                     "{p:?}"
                 );
-                assert_eq!(code, t.code(p), "{p:?}");
             }
         }
     }
