@@ -95,7 +95,9 @@ pub struct Tables {
     pattern_white: Vec<u8>,
     /// Freestyle only (outer points never matter there): both colours'
     /// patterns of the inner 16 bits of a key, Black in the low byte.
-    pair: Vec<u16>,
+    /// A fixed-size array: the masked index provably fits, so the lookup
+    /// needs no bounds check.
+    pair: Option<Box<[u16; 1 << 16]>>,
     /// Combination code and value of four line patterns, indexed by
     /// [`combo_index`].
     combos: Vec<(u8, i16)>,
@@ -107,7 +109,8 @@ pub struct Tables {
     /// four or five (every pattern below [`pat::B4`], most points of a
     /// search), indexed by [`small_index`]: three bits a pattern, 32 KB
     /// against the 117 KB of the two full tables, and one lookup, not two.
-    small: Vec<([i16; 2], u8, i16)>,
+    /// Fixed-size, like `pair`.
+    small: Box<[([i16; 2], u8, i16); 1 << 12]>,
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo.
     terms: [i32; 3],
@@ -156,11 +159,11 @@ impl Tables {
     /// under freestyle.
     #[inline]
     pub fn patterns(&self, key: u32) -> [u8; 2] {
-        if self.pair.is_empty() {
-            [self.pattern(0, key), self.pattern(1, key)]
-        } else {
-            let v = self.pair[((key >> 2) & 0xffff) as usize];
+        if let Some(pair) = &self.pair {
+            let v = pair[((key >> 2) & 0xffff) as usize];
             [v as u8, (v >> 8) as u8]
+        } else {
+            [self.pattern(0, key), self.pattern(1, key)]
         }
     }
 
@@ -237,7 +240,9 @@ impl Tables {
                 let full = combo_index(p);
                 (shape_values[full], combos[full].0, combos[full].1)
             })
-            .collect();
+            .collect::<Box<[_]>>()
+            .try_into()
+            .expect("one entry per index");
         let mut tables = Tables {
             pattern,
             pattern_white,
@@ -245,15 +250,16 @@ impl Tables {
             shape_values,
             small,
             terms: [w.double_threat, w.facing_three, w.tempo],
-            pair: Vec::new(),
+            pair: None,
         };
         if black == Rule::Freestyle && white == Rule::Freestyle {
-            tables.pair = (0..1u32 << 16)
+            let pair = (0..1u32 << 16)
                 .map(|inner| {
                     let key = inner << 2;
                     u16::from(tables.pattern(0, key)) | u16::from(tables.pattern(1, key)) << 8
                 })
-                .collect();
+                .collect::<Box<[_]>>();
+            tables.pair = Some(pair.try_into().expect("one entry per index"));
         }
         tables
     }
@@ -302,7 +308,11 @@ const SMALL_OVER: u32 = 0xf8f8_f8f8;
 /// as a little-endian word: three bits each, the first lowest.
 #[inline]
 fn small_index(word: u32) -> usize {
-    (word & 7 | word >> 5 & 0x38 | word >> 10 & 0x1c0 | word >> 15 & 0xe00) as usize
+    // One shift brings the second and fourth patterns down next to the
+    // first and third (each byte's upper five bits are clear), and a
+    // second shift joins the two pairs: six operations, not eleven.
+    let pairs = word | word >> 5;
+    (pairs & 0x3f | pairs >> 10 & 0xfc0) as usize
 }
 
 /// The slot of a key holding the point `offset` steps from the centre
