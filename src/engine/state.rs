@@ -43,6 +43,20 @@ struct Saved {
     ev: [[i16; 2]; 2],
 }
 
+impl Saved {
+    /// The derived data of `info`, the cell at `ci`.
+    #[inline]
+    fn of(ci: usize, info: &CellInfo) -> Saved {
+        Saved {
+            cell: ci as Cell,
+            pats: info.pats,
+            combo: info.combo,
+            value: info.value,
+            ev: info.ev,
+        }
+    }
+}
+
 /// What [`State::unmake`] needs beyond the saved cells: where the move's
 /// entries start in the undo log, and the sums before the move.
 #[derive(Clone, Copy)]
@@ -616,7 +630,8 @@ impl State {
             while empty != 0 {
                 let at = empty.trailing_zeros();
                 empty &= empty - 1;
-                let k = (at as isize - bit as isize) / 2;
+                // The two offsets are even apart: a shift divides exactly.
+                let k = (at as isize - bit as isize) >> 1;
                 let n = (ci as isize + step * k) as usize;
                 self.refresh_dir(n, d, line_key(word, at));
             }
@@ -629,12 +644,13 @@ impl State {
     fn refresh_dir(&mut self, ci: usize, d: usize, key: u32) {
         let t = self.tables;
         let pats = t.patterns(key);
-        let info = &self.cells[ci];
+        // One borrow of the cell for the test, the log and the update:
+        // `save` would index it again.
+        let info = &mut self.cells[ci];
         if pats[0] == info.pats[0][d] && pats[1] == info.pats[1][d] {
             return;
         }
-        self.save(ci);
-        let info = &mut self.cells[ci];
+        self.log.push(Saved::of(ci, info));
         for (s, &p) in pats.iter().enumerate() {
             if p == info.pats[s][d] {
                 continue;
@@ -665,14 +681,7 @@ impl State {
     /// Logs the derived data of cell `ci` before it changes.
     #[inline]
     fn save(&mut self, ci: usize) {
-        let info = &self.cells[ci];
-        self.log.push(Saved {
-            cell: ci as Cell,
-            pats: info.pats,
-            combo: info.combo,
-            value: info.value,
-            ev: info.ev,
-        });
+        self.log.push(Saved::of(ci, &self.cells[ci]));
     }
 
     /// Recomputes all patterns of the empty cell `c` and adds its
