@@ -22,7 +22,7 @@ struct CellInfo {
     stone: u8,
     /// Line patterns per colour and direction.
     pats: [[u8; 4]; 2],
-    /// Combination code per colour.
+    /// Combination code per colour (0 while occupied).
     combo: [u8; 2],
     /// Move-ordering value per colour (0 while occupied).
     value: [i16; 2],
@@ -444,14 +444,16 @@ impl State {
         if wanted == 0 || b.x0 > b.x1 {
             return;
         }
+        let (x0, x1) = (usize::from(b.x0), usize::from(b.x1));
         for y in b.y0..=b.y1 {
-            let row = (usize::from(y) + PAD) * self.width + PAD;
-            for x in b.x0..=b.x1 {
-                let i = row + usize::from(x);
-                let ci = &self.cells[i];
-                // Few points pass the code test, so it goes first.
-                if ci.combo[side] >= code && ci.stone == 0 {
-                    out.push(i as Cell);
+            let start = (usize::from(y) + PAD) * self.width + PAD + x0;
+            // A slice of the row: one bounds check for the row, not one a
+            // point.
+            let row = &self.cells[start..=start + (x1 - x0)];
+            for (i, info) in row.iter().enumerate() {
+                // Taken points have code 0.
+                if info.combo[side] >= code {
+                    out.push((start + i) as Cell);
                     if out.len() == wanted {
                         return;
                     }
@@ -587,13 +589,17 @@ impl State {
         self.hash ^= ZOBRIST_SIDE;
     }
 
+    /// Takes the point `ci`, about to be played, out of the sums. Its codes
+    /// become 0 (the undo log has them), so that [`State::cells_with`] needs
+    /// no test of the stone.
     fn remove_contribution(&mut self, ci: usize) {
-        let info = self.cells[ci];
+        let info = &mut self.cells[ci];
         for s in 0..2 {
             self.counts[s][usize::from(info.combo[s])] -= 1;
             self.evals[s][0] -= i32::from(info.ev[s][0]);
             self.evals[s][1] -= i32::from(info.ev[s][1]);
         }
+        info.combo = [0; 2];
     }
 
     /// Takes the stone at `ci` out of its four line words; the undo log
