@@ -6,6 +6,7 @@
 use gomoku::engine::eval::evaluate;
 use gomoku::engine::eval::features::Features;
 use gomoku::engine::eval::weights::Weights;
+use gomoku::engine::pattern::combo;
 use gomoku::engine::state::State;
 use gomoku::rules::{Board, Point, Rule, Stone};
 use proptest::prelude::*;
@@ -164,6 +165,50 @@ proptest! {
             }
             st.candidates(&mut got);
             prop_assert_eq!(&got, &want);
+        }
+    }
+
+    #[test]
+    fn threat_points_are_found_row_by_row(
+        size in 15u8..=20,
+        rule_index in 0usize..3,
+        ops in prop::collection::vec((0u8..20, 0u8..20, 0u8..6), 1..120),
+    ) {
+        // Crowded boards with many threes and fours, after makes and
+        // takebacks: for every colour and code asked for, the points are
+        // exactly the empty ones whose code reaches it, in board order,
+        // and a taken point has no code.
+        let rule = rule_of(rule_index);
+        let mut st = State::new(&Board::new(size).unwrap(), Stone::Black, rule);
+        let mut got = Vec::new();
+        for (x, y, op) in ops {
+            if op == 0 {
+                if st.stone_count() > 0 {
+                    st.unmake();
+                }
+            } else {
+                let c = st.cell(Point::new(x % size, y % size));
+                if st.is_empty(c) {
+                    st.make(c);
+                }
+            }
+            for side in 0..2 {
+                for code in [combo::FLEX3, combo::BLOCK4, combo::FLEX4, combo::FIVE] {
+                    let mut want = Vec::new();
+                    for y in 0..size {
+                        for x in 0..size {
+                            let c = st.cell(Point::new(x, y));
+                            if !st.is_empty(c) {
+                                prop_assert_eq!(st.combo(c, side), 0);
+                            } else if st.combo(c, side) >= code {
+                                want.push(c);
+                            }
+                        }
+                    }
+                    st.cells_with(side, code, &mut got);
+                    prop_assert_eq!(&got, &want);
+                }
+            }
         }
     }
 }

@@ -162,3 +162,30 @@ pub fn pick_next(moves: &mut [(Cell, i32)], i: usize) {
 pub fn sort_moves(moves: &mut [(Cell, i32)]) {
     moves.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn picking_one_by_one_gives_the_sorted_order(
+            scores in prop::collection::vec((0u16..400, -50i32..50), 0..60),
+        ) {
+            // Few distinct scores, so ties between cells are common.
+            let mut moves: Vec<(Cell, i32)> = Vec::new();
+            for (c, s) in scores {
+                if moves.iter().all(|m| m.0 != c) {
+                    moves.push((c, s));
+                }
+            }
+            let mut sorted = moves.clone();
+            sort_moves(&mut sorted);
+            for i in 0..moves.len() {
+                pick_next(&mut moves, i);
+            }
+            prop_assert_eq!(moves, sorted);
+        }
+    }
+}
