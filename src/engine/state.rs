@@ -20,15 +20,17 @@ pub type Cell = u16;
 struct CellInfo {
     /// 0 empty, 1 Black, 2 White, 3 wall.
     stone: u8,
-    /// Line patterns per colour and direction.
+    /// Line patterns per colour and direction (left as they were while
+    /// occupied: only empty points are read).
     pats: [[u8; 4]; 2],
-    /// Combination code per colour (0 while occupied).
+    /// Combination code per colour (0 while occupied, so that scans for
+    /// threats need not test the stone).
     combo: [u8; 2],
-    /// Move-ordering value per colour (0 while occupied).
+    /// Move-ordering value per colour (left as it was while occupied).
     value: [i16; 2],
     /// Learned shape value per colour, as the side to move's and as the
-    /// opponent's (0 while occupied): kept so that a change needs one
-    /// table lookup, not two.
+    /// opponent's (left as it was while occupied): kept so that a change
+    /// needs one table lookup, not two.
     ev: [[i16; 2]; 2],
 }
 
