@@ -2,7 +2,7 @@
 //! determinism, progress reports, variety that never gives away a win or a
 //! forced block, levels, and the deterministic bench.
 
-use gomoku::engine::bench::{bench_positions, run_bench_at};
+use gomoku::engine::bench::{bench_positions, run_bench_at, run_bench_runs, MAX_BENCH_RUNS};
 use gomoku::engine::{Engine, Level, Limits, Position, SearchParams};
 use gomoku::rules::{parse_moves, Board, Point, Rule, Stone};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -233,6 +233,22 @@ fn the_bench_is_deterministic() {
     assert!(a.nodes > 0);
     let text = a.to_string();
     assert!(text.contains("nodes") && text.contains("signature") && text.contains("nps"));
+}
+
+#[test]
+fn repeated_bench_runs_report_their_median() {
+    let one = run_bench_at(3);
+    let series = run_bench_runs(3, 3).unwrap();
+    assert_eq!(series.runs, 3);
+    assert_eq!(
+        (series.median.nodes, series.median.signature),
+        (one.nodes, one.signature)
+    );
+    assert!(series.fastest <= series.median.elapsed && series.median.elapsed <= series.slowest);
+    assert!(series.to_string().contains("runs       3"));
+    for bad in [0, MAX_BENCH_RUNS + 1] {
+        assert!(run_bench_runs(3, bad).unwrap_err().contains("runs must be"));
+    }
 }
 
 #[test]

@@ -5,7 +5,8 @@
 //! strength (default Maximum, using the manager's whole time budget);
 //! `--threads N` sets the search threads (default: Maximum uses one per
 //! core, the other levels one); `--baseline` plays the simple baseline
-//! opponent instead. `pbrain-gomoku bench [DEPTH]` runs the fixed bench.
+//! opponent instead. `pbrain-gomoku bench [DEPTH] [--runs N]` runs the
+//! fixed bench, N times with the median time when asked.
 
 use clap::{Parser, Subcommand};
 use gomoku::engine::{Level, MAX_THREADS};
@@ -44,6 +45,11 @@ enum Action {
         /// Search depth, 1 to 40.
         #[arg(value_parser = clap::value_parser!(u32).range(1..=40))]
         depth: Option<u32>,
+        /// Runs the bench this many times (1 to 99) and shows the median
+        /// time, with the fastest and slowest.
+        #[arg(long, value_name = "N", default_value_t = 1,
+              value_parser = clap::value_parser!(u16).range(1..=gomoku::engine::bench::MAX_BENCH_RUNS as i64))]
+        runs: u16,
     },
 }
 
@@ -71,10 +77,22 @@ impl Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Some(Action::Bench { depth }) = cli.command {
+    if let Some(Action::Bench { depth, runs }) = cli.command {
         let depth = depth.unwrap_or(gomoku::engine::bench::BENCH_DEPTH);
-        println!("{}", gomoku::engine::bench::run_bench_at(depth));
-        return ExitCode::SUCCESS;
+        if runs == 1 {
+            println!("{}", gomoku::engine::bench::run_bench_at(depth));
+            return ExitCode::SUCCESS;
+        }
+        return match gomoku::engine::bench::run_bench_runs(depth, usize::from(runs)) {
+            Ok(series) => {
+                println!("{series}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("pbrain-gomoku: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let brain = cli.brain();
     let stop = Arc::new(AtomicBool::new(false));
@@ -133,11 +151,24 @@ mod tests {
         assert!(parse(&["--baseline"]).unwrap().baseline);
         assert!(matches!(
             parse(&["bench", "7"]).unwrap().command,
-            Some(Action::Bench { depth: Some(7) })
+            Some(Action::Bench {
+                depth: Some(7),
+                runs: 1
+            })
         ));
         assert!(matches!(
             parse(&["bench"]).unwrap().command,
-            Some(Action::Bench { depth: None })
+            Some(Action::Bench {
+                depth: None,
+                runs: 1
+            })
+        ));
+        assert!(matches!(
+            parse(&["bench", "--runs", "15"]).unwrap().command,
+            Some(Action::Bench {
+                depth: None,
+                runs: 15
+            })
         ));
     }
 
@@ -149,6 +180,9 @@ mod tests {
             &["--threads"],
             &["bench", "deep"],
             &["bench", "41"],
+            &["bench", "--runs", "0"],
+            &["bench", "--runs", "100"],
+            &["bench", "--runs", "many"],
             &["--frobnicate"],
         ] {
             assert_eq!(parse(args).unwrap_err().exit_code(), 2, "{args:?}");

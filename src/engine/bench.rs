@@ -135,6 +135,70 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
     }
 }
 
+/// Most runs [`run_bench_runs`] takes: enough for a steady median, few
+/// enough to finish in about a minute at the default depth.
+pub const MAX_BENCH_RUNS: usize = 99;
+
+/// The bench run several times: times on a shared machine swing by a tenth
+/// or more from run to run, and a median of several runs is a figure two
+/// builds can be compared by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BenchRuns {
+    /// The nodes and signature every run gave, with the median run's time.
+    pub median: BenchReport,
+    /// Runs made.
+    pub runs: usize,
+    /// The fastest run's time.
+    pub fastest: Duration,
+    /// The slowest run's time.
+    pub slowest: Duration,
+}
+
+impl fmt::Display for BenchRuns {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.median)?;
+        write!(
+            f,
+            "runs       {} (median shown; fastest {} ms, slowest {} ms)",
+            self.runs,
+            self.fastest.as_millis(),
+            self.slowest.as_millis()
+        )
+    }
+}
+
+/// Runs the bench at `depth` `runs` times (1 to [`MAX_BENCH_RUNS`]) and
+/// reports the median time (of an even count, the slower middle run). An error when two runs searched differently,
+/// which would make their times incomparable.
+pub fn run_bench_runs(depth: u32, runs: usize) -> Result<BenchRuns, String> {
+    if !(1..=MAX_BENCH_RUNS).contains(&runs) {
+        return Err(format!(
+            "runs must be from 1 to {MAX_BENCH_RUNS}, not {runs}"
+        ));
+    }
+    let mut reports: Vec<BenchReport> = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let r = run_bench_at(depth);
+        if let Some(first) = reports.first() {
+            if (r.nodes, r.signature) != (first.nodes, first.signature) {
+                return Err(format!(
+                    "the bench searched differently from one run to the next: \
+                     {} nodes, signature {:016x}, then {} nodes, signature {:016x}",
+                    first.nodes, first.signature, r.nodes, r.signature
+                ));
+            }
+        }
+        reports.push(r);
+    }
+    reports.sort_by_key(|r| r.elapsed);
+    Ok(BenchRuns {
+        fastest: reports[0].elapsed,
+        slowest: reports[runs - 1].elapsed,
+        median: reports.swap_remove(runs / 2),
+        runs,
+    })
+}
+
 /// How much the score moves from one depth to the next over the bench
 /// positions: the mean of |score(d) - score(d-1)| for d in 2..=`depth`,
 /// leaving out proved results. A search whose score swings between odd
