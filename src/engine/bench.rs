@@ -168,8 +168,9 @@ impl fmt::Display for BenchRuns {
 }
 
 /// Runs the bench at `depth` `runs` times (1 to [`MAX_BENCH_RUNS`]) and
-/// reports the median time (of an even count, the slower middle run). An error when two runs searched differently,
-/// which would make their times incomparable.
+/// reports the median time (of an even count, the slower middle run).
+/// An error when two runs searched differently, which would make their
+/// times incomparable.
 pub fn run_bench_runs(depth: u32, runs: usize) -> Result<BenchRuns, String> {
     if !(1..=MAX_BENCH_RUNS).contains(&runs) {
         return Err(format!(

@@ -517,8 +517,8 @@ impl State {
             for d in 0..4 {
                 for k in -4..=4isize {
                     let n = (last as isize + self.steps[d] * k) as usize;
-                    let ci = &self.cells[n];
-                    if ci.stone == 0 && ci.combo[side] == combo::FIVE {
+                    // Taken points and walls have code 0.
+                    if self.cells[n].combo[side] == combo::FIVE {
                         return Some(n as Cell);
                     }
                 }
