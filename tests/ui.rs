@@ -125,11 +125,52 @@ fn undo_twice_returns_to_the_empty_board() {
 }
 
 #[test]
+fn keep_playing_leaves_the_game_as_it_was() {
+    let mut h = harness(vs_ai(Stone::Black));
+    click_point(&mut h, CENTRE);
+    wait_for_ai(&mut h);
+    h.get_by_label("Resign").click();
+    h.run();
+    assert!(h.query_by_label("Resign this game?").is_some());
+    h.get_by_label("Keep playing").click();
+    h.run();
+    assert!(!h.state().is_asking_to_resign());
+    assert!(!h.state().game().is_over());
+    assert_eq!(h.state().game().moves().len(), 2);
+    assert!(h.query_by_label("Resign this game?").is_none());
+}
+
+#[test]
+fn an_undone_resignation_leaves_recent_games() {
+    let mut h = harness(vs_ai(Stone::Black));
+    click_point(&mut h, CENTRE);
+    wait_for_ai(&mut h);
+    h.get_by_label("Resign").click();
+    h.run();
+    h.get_by_label("Yes, resign").click();
+    h.run();
+    assert_eq!(h.state().recent_games().len(), 1, "a finished game is kept");
+    assert!(h.state().recent_games()[0].game.is_over());
+    h.get_by_label("Undo").click();
+    h.run();
+    assert!(!h.state().game().is_over());
+    assert!(
+        h.state().recent_games().is_empty(),
+        "no entry says 'You resigned' for a game still going on"
+    );
+}
+
+#[test]
 fn resigning_shows_the_result_and_play_again_starts_over() {
     let mut h = harness(vs_ai(Stone::Black));
     click_point(&mut h, CENTRE);
     wait_for_ai(&mut h);
     h.get_by_label("Resign").click();
+    h.run();
+    // A resignation is asked about first: a stray click ends nothing.
+    assert!(h.state().is_asking_to_resign());
+    assert!(!h.state().game().is_over());
+    h.get_by_label("Yes, resign").click();
     h.run();
     assert_eq!(
         h.state().game().outcome(),

@@ -1,6 +1,6 @@
 //! The command line of the desktop app.
 
-use super::state::Launch;
+use super::gomoku_app::Launch;
 use clap::Parser;
 use std::ffi::OsString;
 use std::path::PathBuf;

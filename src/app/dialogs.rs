@@ -1,99 +1,24 @@
-//! The small windows: how to play, shortcuts, about, records (with the
-//! native file dialogs behind them), notices.
+//! The records window, with the native file dialogs behind it.
 
 use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
-use super::menus::SHORTCUTS;
+use super::gomoku_app::{GomokuApp, RecordWindow};
 use super::records;
-use super::state::{GomokuApp, RecordWindow};
 use crate::i18n::Msg;
-use eframe::egui::{self, Align2, Context, RichText};
+use eframe::egui::{self, Context, RichText};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
 impl GomokuApp {
-    pub(super) fn windows(&mut self, ctx: &Context) {
-        let tr = self.tr();
-        // Ids apart from titles: a window keeps its place and size when
-        // the language (and so its title) changes.
-        egui::Window::new(tr.s(Msg::HowToPlay))
-            .id(egui::Id::unique("how to play"))
-            .open(&mut self.windows.how_to_play)
-            .collapsible(false)
-            .default_width(380.0)
-            .show(ctx, |ui| {
-                ui.label(tr.s(Msg::HowToPlayText));
-            });
-        egui::Window::new(tr.s(Msg::KeyboardShortcuts))
-            .id(egui::Id::unique("shortcuts"))
-            .open(&mut self.windows.shortcuts)
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| {
-                egui::Grid::new("keys")
-                    .num_columns(2)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for (what, key) in SHORTCUTS {
-                            ui.label(RichText::new(ctx.format_shortcut(&key)).monospace());
-                            ui.label(tr.s(what));
-                            ui.end_row();
-                        }
-                        // Key names as keyboards print them, in every language.
-                        for (keys, what) in [
-                            ("Ctrl+C / Ctrl+V", Msg::KeyCopyPaste),
-                            ("Left / Right", Msg::KeyStep),
-                            ("Home / End", Msg::KeyEnds),
-                            ("Esc", Msg::KeyLeaveEditor),
-                        ] {
-                            ui.label(RichText::new(keys).monospace());
-                            ui.label(tr.s(what));
-                            ui.end_row();
-                        }
-                    });
-            });
-        egui::Window::new(tr.s(Msg::AboutGomoku))
-            .id(egui::Id::unique("about"))
-            .open(&mut self.windows.about)
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| {
-                let version = env!("CARGO_PKG_VERSION");
-                let license = env!("CARGO_PKG_LICENSE");
-                ui.heading(tr.f(Msg::AboutHeading, &[("version", &version)]));
-                ui.label(tr.s(Msg::AboutText));
-                ui.label(tr.f(Msg::License, &[("license", &license)]));
-            });
-        self.notice_window(ctx);
+    /// The records window (while open) and the answer of a file dialog
+    /// (once it has come).
+    pub(super) fn records_window(&mut self, ctx: &Context) {
         self.poll_file_dialog();
         self.record_window(ctx);
     }
 
-    fn notice_window(&mut self, ctx: &Context) {
-        let Some(text) = self.windows.notice.clone() else {
-            return;
-        };
-        let tr = self.tr();
-        let mut open = true;
-        let mut ok = false;
-        egui::Window::new(tr.s(Msg::Notice))
-            .id(egui::Id::unique("notice"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                ui.set_max_width(420.0);
-                ui.label(text);
-                ok = ui.button(tr.s(Msg::Ok)).clicked();
-            });
-        if !open || ok {
-            self.windows.notice = None;
-        }
-    }
-
     fn record_window(&mut self, ctx: &Context) {
-        let Some(mut w) = self.windows.record.take() else {
+        let Some(mut w) = self.record.take() else {
             return;
         };
         let mut open = true;
@@ -209,7 +134,7 @@ impl GomokuApp {
             return;
         }
         if open {
-            self.windows.record = Some(w);
+            self.record = Some(w);
         }
         if stop_waiting {
             self.files.abandon();
@@ -235,9 +160,7 @@ impl GomokuApp {
         if self.files.available() && !self.files.is_open() {
             self.start_file_dialog(purpose, ctx);
         } else {
-            self.windows
-                .record
-                .get_or_insert_with(RecordWindow::default);
+            self.record.get_or_insert_with(RecordWindow::default);
         }
     }
 
@@ -280,9 +203,9 @@ impl GomokuApp {
         };
         match result {
             // As with a typed path, a game opened is the end of the errand.
-            Ok(()) if purpose == PickPurpose::Open => self.windows.record = None,
+            Ok(()) if purpose == PickPurpose::Open => self.record = None,
             Ok(()) => {
-                if let Some(w) = &mut self.windows.record {
+                if let Some(w) = &mut self.record {
                     w.path = path.display().to_string();
                     w.error = None;
                 }
@@ -294,10 +217,7 @@ impl GomokuApp {
     /// Shows `error` in the records window (opening it), with the path it
     /// concerns in the path field so the player can fix it and retry.
     fn record_window_error(&mut self, path: Option<&Path>, error: String) {
-        let w = self
-            .windows
-            .record
-            .get_or_insert_with(RecordWindow::default);
+        let w = self.record.get_or_insert_with(RecordWindow::default);
         if let Some(path) = path {
             w.path = path.display().to_string();
         }
@@ -339,6 +259,6 @@ impl GomokuApp {
     /// The error shown in the records window, if it is open with one.
     #[must_use]
     pub fn record_error(&self) -> Option<&str> {
-        self.windows.record.as_ref()?.error.as_deref()
+        self.record.as_ref()?.error.as_deref()
     }
 }

@@ -1,50 +1,56 @@
 //! The desktop app: an egui window with the board, menus and panels. The
-//! app owns the [`GameModel`](crate::rules::GameModel); the AI thinks on
-//! its own thread and is spoken to only by messages (see [`Session`]).
+//! app owns the [`GameModel`](crate::rules::GameModel) (through its
+//! [`Session`]); every engine is reached through one [`EngineClient`],
+//! spoken to only by messages. Each panel and window is a component
+//! (`components/`) that draws from a read-only view and answers with
+//! [`Action`]s, which the app applies in one place. See
+//! `docs/architecture.md`.
 
+pub mod action;
+mod actions;
 mod analysis;
 mod audio;
 mod board_view;
 mod cli;
+mod components;
 mod dialogs;
 mod editor;
-mod editor_view;
+mod engine_client;
 mod file_picker;
 mod fonts;
+mod game_scope;
 mod geometry;
-mod menus;
-mod move_list;
-mod navigation;
+mod gomoku_app;
 mod palette;
 mod persist;
 mod recent;
-mod recent_view;
 mod records;
 mod saver;
 mod session;
 mod settings;
-mod side_panel;
-mod state;
-mod toast;
+mod view;
 
+pub use action::{Action, WindowKind};
 pub use analysis::labels::{BEST_LOSS, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS};
 pub use analysis::review::REVIEW_TIME;
 pub use analysis::{Label, MoveReview, Summary};
 pub use cli::{parse_args, Command};
+pub use components::game_panel::result_text;
+pub use components::recent::RECENT_TITLE;
+pub use components::side_panel::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
+pub use components::toast::{TOAST_CLOSE, TOAST_TIME, TOAST_UNDO_LABEL};
+pub use engine_client::{ClientEvent, EngineClient, Lane, MAX_ENGINE_RESTARTS};
 pub use file_picker::{
     DialogWords, FilePicker, NativePicker, NoDialog, NoPicker, PickPurpose, PickReply, PickRequest,
     Picked,
 };
 pub use fonts::{definitions as font_definitions, CJK_FONT};
 pub use geometry::{star_points, BoardGeometry};
+pub use gomoku_app::{GomokuApp, Launch};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
-pub use recent_view::RECENT_TITLE;
 pub use saver::EXIT_WAIT;
 pub use session::{Purpose, Session, SessionEvent, Thinking};
 pub use settings::{AppSettings, Theme, WindowGeometry};
-pub use side_panel::result_text;
-pub use state::{GomokuApp, Launch};
-pub use toast::{TOAST_CLOSE, TOAST_TIME, TOAST_UNDO_LABEL};
 
 use crate::i18n::Msg;
 use eframe::egui;

@@ -2,8 +2,8 @@
 //! nothing a person does loses a game. Pure data, saved as one JSON file;
 //! the window that lists them is in `recent_view`.
 
-use super::side_panel::result_text;
 use crate::engine::Level;
+use crate::i18n::phrases::result as result_text;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::rules::{GameModel, Mode};
 use serde::{Deserialize, Serialize};

@@ -1,15 +1,14 @@
 //! A game in progress and the AI that plays in it, with no user interface.
 //!
-//! The session owns the [`GameModel`] and speaks to the engine thread only
-//! by messages. Every search carries a generation number; anything that
-//! changes the position (undo, restart, a new game, a loaded record) stops
-//! the search and moves the generation on, so a late reply is recognised
-//! and dropped. Nothing here ever waits for the engine.
+//! The session owns the [`GameModel`] and decides when the AI searches;
+//! the searches themselves go through the app's [`EngineClient`] on its
+//! [`Lane::Game`], which tags every request: anything that changes the
+//! position (undo, restart, a new game, a loaded record) cancels the
+//! search, so a late reply is recognised and dropped. Nothing here ever
+//! waits for the engine.
 
-use crate::engine::{
-    EngineReply, EngineWorker, Level, Limits, Position, SearchInfo, SearchParams, SearchRequest,
-    WorkerGone,
-};
+use super::engine_client::{ClientEvent, EngineClient, Lane};
+use crate::engine::{Level, Limits, Position, SearchInfo, SearchParams};
 use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::time::{Duration, Instant};
 
@@ -21,11 +20,6 @@ pub const APP_HASH_MB: usize = 64;
 /// but at full strength whatever the AI's level (a Beginner's hint should
 /// still be a good move).
 pub const HINT_TIME: Duration = Duration::from_millis(1000);
-
-/// How many times in a row the engine thread is restarted after it dies
-/// before the session stops trying (a search that fails on a position
-/// would fail again on the same position).
-pub const MAX_ENGINE_RESTARTS: u32 = 3;
 
 /// The search a hint runs: Maximum's full strength (every core, no
 /// randomness) within [`HINT_TIME`].
@@ -103,45 +97,34 @@ pub struct Session {
     /// Overrides the level's search parameters (tests use fixed, seeded
     /// searches).
     params_override: Option<SearchParams>,
-    hash_mb: usize,
-    /// Started on first use, so a two-player game never starts a thread.
-    worker: Option<EngineWorker>,
+    /// The game lane's latest tag, as the engine client last said.
     generation: u64,
     thinking: Option<Thinking>,
     hint: Option<Point>,
     events: Vec<SessionEvent>,
     /// Set whenever the game changes; cleared by [`Session::take_dirty`].
     dirty: bool,
-    /// While set, replies wait in the channel (tests hold the AI's turn).
-    held: bool,
-    /// Engine deaths since the last finished search.
-    engine_failures: u32,
     /// Set by [`Session::continue_from_here`]: the AI plays on from an
     /// earlier position of the line. Any navigation clears it.
     continue_here: bool,
 }
 
 impl Session {
-    /// A session around `game`; if the AI is to move it starts thinking.
+    /// A session around `game`. Nothing searches until
+    /// [`Session::resume`] (or any move) lets the AI look at the board.
     #[must_use]
-    pub fn new(game: GameModel, level: Level, hash_mb: usize) -> Session {
-        let mut s = Session {
+    pub fn new(game: GameModel, level: Level) -> Session {
+        Session {
             game,
             level,
             params_override: None,
-            hash_mb,
-            worker: None,
             generation: 0,
             thinking: None,
             hint: None,
             events: Vec::new(),
             dirty: false,
-            held: false,
-            engine_failures: 0,
             continue_here: false,
-        };
-        s.maybe_start_ai();
-        s
+        }
     }
 
     /// The game.
@@ -174,7 +157,8 @@ impl Session {
         self.hint
     }
 
-    /// The generation of the latest request (tests check stale replies).
+    /// The tag of the latest request or cancellation (tests check stale
+    /// replies).
     #[must_use]
     pub fn generation(&self) -> u64 {
         self.generation
@@ -185,22 +169,20 @@ impl Session {
         self.params_override = params;
     }
 
-    /// While `held`, engine replies stay queued and are not handled, so
-    /// the AI's turn lasts as long as a test needs; releasing handles
-    /// them on the next poll.
-    pub fn hold_replies(&mut self, held: bool) {
-        self.held = held;
+    /// Starts the AI if it is to move (a session just made or restored).
+    pub fn resume(&mut self, engine: &mut EngineClient) {
+        self.maybe_start_ai(engine);
     }
 
     /// Changes the AI's strength; a search in flight restarts with it.
-    pub fn set_level(&mut self, level: Level) {
+    pub fn set_level(&mut self, engine: &mut EngineClient, level: Level) {
         if level == self.level {
             return;
         }
         self.level = level;
         if self.ai_thinking() {
-            self.cancel();
-            self.maybe_start_ai();
+            self.cancel(engine);
+            self.maybe_start_ai(engine);
         }
     }
 
@@ -219,14 +201,14 @@ impl Session {
     ///
     /// # Errors
     /// The reason, from [`GameModel::play`]; nothing changes.
-    pub fn play(&mut self, p: Point) -> Result<(), GameError> {
+    pub fn play(&mut self, engine: &mut EngineClient, p: Point) -> Result<(), GameError> {
         if let Err(e) = self.game.play(p) {
             self.events.push(SessionEvent::Refused(e.clone()));
             return Err(e);
         }
         // A hint search is for the position that no longer exists.
-        self.cancel();
-        self.after_move(p, false);
+        self.cancel(engine);
+        self.after_move(engine, p, false);
         Ok(())
     }
 
@@ -234,22 +216,21 @@ impl Session {
     ///
     /// # Errors
     /// [`GameError::NothingToUndo`]; nothing changes.
-    pub fn undo(&mut self) -> Result<usize, GameError> {
+    pub fn undo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
         let before = self.generation;
-        self.cancel();
+        self.cancel(engine);
         match self.game.undo() {
             Ok(n) => {
                 self.continue_here = false;
                 self.dirty = true;
-                self.engine_failures = 0;
-                self.maybe_start_ai();
+                self.maybe_start_ai(engine);
                 Ok(n)
             }
             Err(e) => {
                 // Nothing changed; let a search that was for this very
                 // position carry on under a fresh tag.
                 if before != self.generation {
-                    self.maybe_start_ai();
+                    self.maybe_start_ai(engine);
                 }
                 self.events.push(SessionEvent::Refused(e.clone()));
                 Err(e)
@@ -261,7 +242,7 @@ impl Session {
     ///
     /// # Errors
     /// [`GameError::NothingToRedo`]; nothing changes.
-    pub fn redo(&mut self) -> Result<usize, GameError> {
+    pub fn redo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
         // While the AI thinks, its reply is about to arrive; replaying
         // old moves under it would race the search.
         if self.ai_thinking() {
@@ -272,13 +253,13 @@ impl Session {
         let n = self.game.redo().inspect_err(|e| {
             self.events.push(SessionEvent::Refused(e.clone()));
         })?;
-        self.cancel();
+        self.cancel(engine);
         self.continue_here = false;
         self.dirty = true;
         if let Some(outcome) = self.game.outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
-        self.maybe_start_ai();
+        self.maybe_start_ai(engine);
         Ok(n)
     }
 
@@ -290,6 +271,7 @@ impl Session {
     /// The model's refusal; nothing changes.
     pub fn navigate(
         &mut self,
+        engine: &mut EngineClient,
         change: impl FnOnce(&mut GameModel) -> Result<(), GameError>,
     ) -> Result<(), GameError> {
         let mut moved = self.game.clone();
@@ -300,31 +282,30 @@ impl Session {
         if moved == self.game {
             return Ok(());
         }
-        self.cancel();
+        self.cancel(engine);
         self.game = moved;
         self.continue_here = false;
-        self.engine_failures = 0;
         self.dirty = true;
-        self.maybe_start_ai();
+        self.maybe_start_ai(engine);
         Ok(())
     }
 
     /// Lets the AI play on from the shown earlier position; its move
     /// follows the line if it is the same, else starts a variation.
-    pub fn continue_from_here(&mut self) {
+    pub fn continue_from_here(&mut self, engine: &mut EngineClient) {
         self.continue_here = true;
-        self.maybe_start_ai();
+        self.maybe_start_ai(engine);
     }
 
     /// The person resigns (with two players: the side to move).
     ///
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
-    pub fn resign(&mut self) -> Result<(), GameError> {
+    pub fn resign(&mut self, engine: &mut EngineClient) -> Result<(), GameError> {
         self.game.resign().inspect_err(|e| {
             self.events.push(SessionEvent::Refused(e.clone()));
         })?;
-        self.cancel();
+        self.cancel(engine);
         self.dirty = true;
         if let Some(outcome) = self.game.outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
@@ -333,14 +314,14 @@ impl Session {
     }
 
     /// Starts the same game again.
-    pub fn restart(&mut self) {
+    pub fn restart(&mut self, engine: &mut EngineClient) {
         let settings = self.game.settings();
-        self.new_game(settings);
+        self.new_game(engine, settings);
     }
 
     /// Starts a new game with `settings`. Settings the model refuses (a
     /// board size out of range) keep the current size.
-    pub fn new_game(&mut self, settings: GameSettings) {
+    pub fn new_game(&mut self, engine: &mut EngineClient, settings: GameSettings) {
         let game = GameModel::new(settings).unwrap_or_else(|_| {
             GameModel::new(GameSettings {
                 size: self.game.size(),
@@ -348,119 +329,82 @@ impl Session {
             })
             .expect("the current size is valid")
         });
-        self.replace_game(game);
+        self.replace_game(engine, game);
     }
 
     /// Replaces the game (a loaded record or a restored save).
-    pub fn replace_game(&mut self, game: GameModel) {
-        self.cancel();
+    pub fn replace_game(&mut self, engine: &mut EngineClient, game: GameModel) {
+        self.cancel(engine);
         self.continue_here = false;
-        self.engine_failures = 0;
-        if let Some(w) = self.worker.as_mut() {
-            w.new_game();
-        }
+        engine.new_game(Lane::Game);
         self.game = game;
         self.dirty = true;
         self.events.push(SessionEvent::NewGame);
-        self.maybe_start_ai();
+        self.maybe_start_ai(engine);
     }
 
     /// Asks the engine for a suggestion for the person to move.
-    pub fn request_hint(&mut self) {
+    pub fn request_hint(&mut self, engine: &mut EngineClient) {
         if !self.game.is_human_turn() || self.thinking.is_some() {
             return;
         }
         self.hint = None;
-        self.start_search(Purpose::Hint);
+        self.start_search(engine, Purpose::Hint);
     }
 
     /// Asks the AI to stop thinking and play the best move found so far.
-    pub fn move_now(&self) {
-        if let (Some(w), true) = (&self.worker, self.ai_thinking()) {
-            w.stop();
+    pub fn move_now(&self, engine: &EngineClient) {
+        if self.ai_thinking() {
+            engine.stop(Lane::Game);
         }
     }
 
-    /// Handles whatever the engine has sent, without waiting. Returns true
-    /// if anything changed on screen.
-    pub fn poll(&mut self) -> bool {
-        let mut changed = false;
-        if self.held {
-            return false;
-        }
-        loop {
-            let reply = match self.worker.as_ref().map(EngineWorker::poll) {
-                None | Some(Ok(None)) => break,
-                Some(Ok(Some(reply))) => reply,
-                Some(Err(WorkerGone)) => {
-                    self.recover_engine();
-                    return true;
-                }
-            };
-            let current = self.thinking.as_ref().map(|t| t.generation);
-            if current != Some(reply.generation()) {
-                // A reply to a request that was cancelled: the position
-                // it was for is gone.
-                continue;
-            }
-            changed = true;
-            match reply {
-                EngineReply::Info { info, .. } => {
-                    if let Some(t) = self.thinking.as_mut() {
-                        t.info = Some(info);
-                    }
-                }
-                EngineReply::Done { result, .. } => {
-                    let Some(t) = self.thinking.take() else {
-                        continue;
-                    };
-                    self.engine_failures = 0;
-                    match (t.purpose, result.best) {
-                        (Purpose::Move, Some(p)) => {
-                            if self.game.play_ai(p).is_ok() {
-                                self.after_move(p, true);
-                            }
-                        }
-                        (Purpose::Hint, Some(p)) => {
-                            self.hint = Some(p);
-                            self.events.push(SessionEvent::Hint(p));
-                        }
-                        (_, None) => {}
-                    }
+    /// Takes in one event of the game lane (the app reads the client and
+    /// hands each game-lane event here).
+    pub fn handle(&mut self, engine: &mut EngineClient, event: ClientEvent) {
+        let current = self.thinking.as_ref().map(|t| t.generation);
+        match event {
+            ClientEvent::Info {
+                generation, info, ..
+            } if current == Some(generation) => {
+                if let Some(t) = self.thinking.as_mut() {
+                    t.info = Some(info);
                 }
             }
-        }
-        changed
-    }
-
-    /// Makes the engine thread panic (tests of the recovery).
-    #[doc(hidden)]
-    pub fn crash_engine_for_test(&mut self) {
-        let hash_mb = self.hash_mb;
-        self.worker
-            .get_or_insert_with(|| EngineWorker::spawn(hash_mb))
-            .crash_for_test();
-    }
-
-    /// The engine thread died: say so, start a new one and run the
-    /// search that was lost again (unless it keeps dying).
-    fn recover_engine(&mut self) {
-        // The dead thread's handle; dropping it joins a finished thread.
-        self.worker = None;
-        let lost = self.thinking.take().map(|t| t.purpose);
-        self.generation += 1;
-        self.engine_failures += 1;
-        let restarted = self.engine_failures <= MAX_ENGINE_RESTARTS;
-        self.events.push(SessionEvent::EngineFailed { restarted });
-        if !restarted {
-            return;
-        }
-        let hash_mb = self.hash_mb;
-        self.worker = Some(EngineWorker::spawn(hash_mb));
-        match lost {
-            Some(Purpose::Move) => self.maybe_start_ai(),
-            Some(Purpose::Hint) => self.start_search(Purpose::Hint),
-            None => {}
+            ClientEvent::Done {
+                generation, result, ..
+            } if current == Some(generation) => {
+                let Some(t) = self.thinking.take() else {
+                    return;
+                };
+                match (t.purpose, result.best) {
+                    (Purpose::Move, Some(p)) => {
+                        if self.game.play_ai(p).is_ok() {
+                            self.after_move(engine, p, true);
+                        }
+                    }
+                    (Purpose::Hint, Some(p)) => {
+                        self.hint = Some(p);
+                        self.events.push(SessionEvent::Hint(p));
+                    }
+                    (_, None) => {}
+                }
+            }
+            ClientEvent::Failed {
+                restarted, retry, ..
+            } => {
+                self.events.push(SessionEvent::EngineFailed { restarted });
+                // The client runs the lost search again under a new tag.
+                match (retry, self.thinking.as_mut()) {
+                    (Some(tag), Some(t)) => {
+                        t.generation = tag;
+                        t.info = None;
+                    }
+                    _ => self.thinking = None,
+                }
+                self.generation = engine.generation(Lane::Game);
+            }
+            _ => {}
         }
     }
 
@@ -474,24 +418,21 @@ impl Session {
         }
     }
 
-    fn after_move(&mut self, p: Point, by_ai: bool) {
+    fn after_move(&mut self, engine: &mut EngineClient, p: Point, by_ai: bool) {
         self.hint = None;
         self.dirty = true;
         self.events.push(SessionEvent::Stone { at: p, by_ai });
         if let Some(outcome) = self.game.outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
-        self.maybe_start_ai();
+        self.maybe_start_ai(engine);
     }
 
     /// Stops the search in flight, if any, and forgets the hint.
-    fn cancel(&mut self) {
+    fn cancel(&mut self, engine: &mut EngineClient) {
         if self.thinking.take().is_some() {
-            if let Some(w) = &self.worker {
-                w.stop();
-            }
-            // Replies still on their way carry the old tag.
-            self.generation += 1;
+            engine.cancel(Lane::Game);
+            self.generation = engine.generation(Lane::Game);
         }
         self.hint = None;
     }
@@ -503,27 +444,19 @@ impl Session {
         self.game.is_ai_turn() && !self.game.at_line_end() && !self.continue_here
     }
 
-    fn maybe_start_ai(&mut self) {
+    fn maybe_start_ai(&mut self, engine: &mut EngineClient) {
         if self.game.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
-            self.cancel();
-            self.start_search(Purpose::Move);
+            self.cancel(engine);
+            self.start_search(engine, Purpose::Move);
         }
     }
 
-    fn start_search(&mut self, purpose: Purpose) {
-        self.generation += 1;
+    fn start_search(&mut self, engine: &mut EngineClient, purpose: Purpose) {
         let params = self.params_for(purpose);
-        let request = SearchRequest {
-            generation: self.generation,
-            position: Position::from_game(&self.game),
-            params,
-        };
-        let hash_mb = self.hash_mb;
-        self.worker
-            .get_or_insert_with(|| EngineWorker::spawn(hash_mb))
-            .search(request);
+        let generation = engine.search(Lane::Game, Position::from_game(&self.game), params);
+        self.generation = generation;
         self.thinking = Some(Thinking {
-            generation: self.generation,
+            generation,
             purpose,
             side: self.game.side_to_move(),
             started: Instant::now(),
@@ -535,7 +468,6 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Limits;
     use crate::rules::{Mode, Status};
 
     fn settings(mode: Mode) -> GameSettings {
@@ -555,9 +487,20 @@ mod tests {
         })
     }
 
-    fn wait(s: &mut Session) {
+    fn engine() -> EngineClient {
+        EngineClient::new([1, 1, 1])
+    }
+
+    /// Hands the session what the game lane sent, as the app does.
+    fn poll(s: &mut Session, e: &mut EngineClient) {
+        for event in e.poll() {
+            s.handle(e, event);
+        }
+    }
+
+    fn wait(s: &mut Session, e: &mut EngineClient) {
         for _ in 0..2000 {
-            s.poll();
+            poll(s, e);
             if s.thinking().is_none() {
                 return;
             }
@@ -572,10 +515,12 @@ mod tests {
             human: Stone::White,
         }))
         .unwrap();
-        let mut s = Session::new(game, Level::Beginner, 1);
+        let mut s = Session::new(game, Level::Beginner);
+        let mut e = engine();
         s.set_params_override(quick());
+        s.resume(&mut e);
         assert!(s.ai_thinking());
-        wait(&mut s);
+        wait(&mut s, &mut e);
         assert_eq!(s.game().moves().len(), 1);
         assert!(s.game().is_human_turn());
         assert!(s
@@ -590,23 +535,25 @@ mod tests {
             human: Stone::Black,
         }))
         .unwrap();
-        let mut s = Session::new(game, Level::Beginner, 1);
+        let mut s = Session::new(game, Level::Beginner);
+        let mut e = engine();
         s.set_params_override(quick());
+        s.resume(&mut e);
         // The first search is for a stone in one corner...
         let (first, second) = (Point::new(13, 13), Point::new(1, 1));
-        s.play(first).unwrap();
+        s.play(&mut e, first).unwrap();
         assert!(s.ai_thinking());
         let stale = s.generation();
-        s.undo().unwrap();
+        s.undo(&mut e).unwrap();
         // ...and the second, started before the first's reply is read,
         // for a stone in the opposite corner. The worker answers in
         // order, so the stale reply (a move near `first`) is in the
         // channel ahead of the right one while a search is in flight:
         // only the generation tells them apart.
-        s.play(second).unwrap();
+        s.play(&mut e, second).unwrap();
         assert!(s.ai_thinking());
         assert!(s.generation() > stale);
-        wait(&mut s);
+        wait(&mut s, &mut e);
         let moves = s.game().moves().to_vec();
         assert_eq!(moves.len(), 2, "{moves:?}");
         assert_eq!(moves[0], second);
@@ -626,7 +573,7 @@ mod tests {
         assert_eq!(full.limits.soft_time, Some(HINT_TIME));
         for level in Level::ALL {
             let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
-            let s = Session::new(game, level, 1);
+            let s = Session::new(game, level);
             assert_eq!(s.params_for(Purpose::Hint), full, "{level}");
             assert_eq!(s.params_for(Purpose::Move), level.params(), "{level}");
         }
@@ -638,16 +585,18 @@ mod tests {
             human: Stone::Black,
         }))
         .unwrap();
-        let mut s = Session::new(game, Level::Beginner, 1);
+        let mut s = Session::new(game, Level::Beginner);
+        let mut e = engine();
         s.set_params_override(quick());
+        s.resume(&mut e);
         // The engine thread dies before it reads the search request.
-        s.crash_engine_for_test();
-        s.play(Point::new(7, 7)).unwrap();
+        e.crash_for_test(Lane::Game);
+        s.play(&mut e, Point::new(7, 7)).unwrap();
         let before = s.generation();
         assert!(s.ai_thinking());
         let mut events = Vec::new();
         for _ in 0..2000 {
-            s.poll();
+            poll(&mut s, &mut e);
             events.extend(s.take_events());
             if s.thinking().is_none() {
                 break;
@@ -666,15 +615,16 @@ mod tests {
     #[test]
     fn refused_moves_change_nothing() {
         let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
-        let mut s = Session::new(game, Level::Beginner, 1);
-        s.play(Point::new(7, 7)).unwrap();
+        let mut s = Session::new(game, Level::Beginner);
+        let mut e = engine();
+        s.play(&mut e, Point::new(7, 7)).unwrap();
         s.take_events();
-        assert!(s.play(Point::new(7, 7)).is_err());
-        assert!(s.play(Point::new(30, 30)).is_err());
+        assert!(s.play(&mut e, Point::new(7, 7)).is_err());
+        assert!(s.play(&mut e, Point::new(30, 30)).is_err());
         assert_eq!(s.game().moves().len(), 1);
         let ev = s.take_events();
         assert_eq!(ev.len(), 2);
-        assert!(ev.iter().all(|e| matches!(e, SessionEvent::Refused(_))));
+        assert!(ev.iter().all(|ev| matches!(ev, SessionEvent::Refused(_))));
     }
 
     #[test]
@@ -683,33 +633,35 @@ mod tests {
             human: Stone::Black,
         }))
         .unwrap();
-        let mut s = Session::new(game, Level::Beginner, 1);
+        let mut s = Session::new(game, Level::Beginner);
+        let mut e = engine();
         s.set_params_override(quick());
-        s.play(Point::new(7, 7)).unwrap();
-        wait(&mut s);
-        s.play(Point::new(1, 1)).unwrap();
-        wait(&mut s);
+        s.resume(&mut e);
+        s.play(&mut e, Point::new(7, 7)).unwrap();
+        wait(&mut s, &mut e);
+        s.play(&mut e, Point::new(1, 1)).unwrap();
+        wait(&mut s, &mut e);
         assert_eq!(s.game().moves().len(), 4);
         // Back to the position after Black's first move: the AI's turn.
-        s.navigate(|g| g.goto(1)).unwrap();
+        s.navigate(&mut e, |g| g.goto(1)).unwrap();
         assert!(s.game().is_ai_turn());
         assert!(s.ai_paused());
         assert!(s.thinking().is_none(), "the AI does not move");
         assert_eq!(s.game().redo_moves().len(), 3, "the line is kept");
         // Going to the end resumes nothing to do; continuing from an
         // earlier point lets the AI play there.
-        s.continue_from_here();
+        s.continue_from_here(&mut e);
         assert!(s.ai_thinking());
-        wait(&mut s);
+        wait(&mut s, &mut e);
         assert_eq!(s.game().moves().len(), 2);
         assert!(s.game().is_human_turn());
         // A person's different move at an earlier point is answered.
-        s.navigate(|g| g.goto(2)).unwrap();
-        s.navigate(|g| g.goto(0)).unwrap();
+        s.navigate(&mut e, |g| g.goto(2)).unwrap();
+        s.navigate(&mut e, |g| g.goto(0)).unwrap();
         assert!(s.thinking().is_none());
-        s.play(Point::new(3, 3)).unwrap();
+        s.play(&mut e, Point::new(3, 3)).unwrap();
         assert!(s.ai_thinking(), "a new variation is answered");
-        wait(&mut s);
+        wait(&mut s, &mut e);
         assert_eq!(s.game().moves().len(), 2);
         assert_eq!(s.game().moves()[0], Point::new(3, 3));
         assert_eq!(s.game().tree().root().children().len(), 2);
@@ -718,15 +670,17 @@ mod tests {
     #[test]
     fn a_hint_marks_without_playing() {
         let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
-        let mut s = Session::new(game, Level::Beginner, 1);
+        let mut s = Session::new(game, Level::Beginner);
+        let mut e = engine();
         s.set_params_override(quick());
-        s.play(Point::new(7, 7)).unwrap();
-        s.request_hint();
-        wait(&mut s);
+        s.resume(&mut e);
+        s.play(&mut e, Point::new(7, 7)).unwrap();
+        s.request_hint(&mut e);
+        wait(&mut s, &mut e);
         let hint = s.hint().expect("a hint");
         assert!(s.game().board().is_empty_at(hint));
         assert_eq!(s.game().moves().len(), 1);
-        s.play(Point::new(0, 0)).unwrap();
+        s.play(&mut e, Point::new(0, 0)).unwrap();
         assert_eq!(s.hint(), None);
     }
 }

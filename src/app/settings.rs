@@ -103,6 +103,8 @@ pub struct AppSettings {
     pub language: Option<Lang>,
     /// How many candidate moves analysis ranks (1 to 5).
     pub analysis_candidates: usize,
+    /// The side panel's width in points, as the player dragged it.
+    pub side_width: f32,
 }
 
 impl Default for AppSettings {
@@ -124,6 +126,7 @@ impl Default for AppSettings {
             window: None,
             language: None,
             analysis_candidates: DEFAULT_CANDIDATES,
+            side_width: super::components::side_panel::DEFAULT_WIDTH,
         }
     }
 }
@@ -143,6 +146,8 @@ impl AppSettings {
         };
         self.window = self.window.and_then(WindowGeometry::sanitised);
         self.analysis_candidates = self.analysis_candidates.clamp(1, MAX_CANDIDATES);
+        self.side_width =
+            super::components::side_panel::clamp_width(self.side_width, f32::INFINITY);
         self
     }
 

@@ -41,4 +41,4 @@ pub use api::{
 pub use level::{Level, UnknownLevel};
 pub use search::{default_threads, Engine, MAX_THREADS};
 pub use winchance::{win_chance, WIN_CHANCE_SCALE};
-pub use worker::{EngineReply, EngineWorker, SearchRequest, WorkerGone};
+pub use worker::{EngineReply, EngineWorker, SearchRequest, Waker, WorkerGone};

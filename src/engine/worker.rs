@@ -58,6 +58,13 @@ enum Command {
     Crash,
 }
 
+/// Called on the engine thread after each reply is sent, and once when
+/// the thread ends (even by a panic), so a caller that sleeps until told
+/// (a window that redraws only on events) hears of every reply at once.
+/// The engine knows nothing of who listens: the app passes a closure that
+/// asks its window for a frame.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
 /// The engine thread has ended: it panicked, or could not go on. Its
 /// replies will never come; start a new worker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -83,11 +90,24 @@ impl EngineWorker {
     /// If the operating system cannot start a thread.
     #[must_use]
     pub fn spawn(hash_mb: usize) -> EngineWorker {
+        EngineWorker::spawn_with_waker(hash_mb, None)
+    }
+
+    /// As [`EngineWorker::spawn`], calling `waker` after every reply and
+    /// when the thread ends.
+    ///
+    /// # Panics
+    /// If the operating system cannot start a thread.
+    #[must_use]
+    pub fn spawn_with_waker(hash_mb: usize, waker: Option<Waker>) -> EngineWorker {
         let (cmd_tx, cmd_rx) = mpsc::channel::<Command>();
         let (reply_tx, reply_rx) = mpsc::channel();
         let thread = thread::Builder::new()
             .name("gomoku-engine".into())
-            .spawn(move || run(&cmd_rx, &reply_tx, hash_mb))
+            .spawn(move || {
+                let _on_exit = WakeOnExit(waker.clone());
+                run(&cmd_rx, &reply_tx, hash_mb, waker.as_deref());
+            })
             .expect("start the engine thread");
         EngineWorker {
             commands: Some(cmd_tx),
@@ -168,7 +188,30 @@ impl Drop for EngineWorker {
     }
 }
 
-fn run(commands: &Receiver<Command>, replies: &Sender<EngineReply>, hash_mb: usize) {
+/// Wakes the caller when the engine thread ends, however it ends: a
+/// panic unwinds through this guard, so the caller sees the closed
+/// channel at once instead of at its next unrelated frame.
+struct WakeOnExit(Option<Waker>);
+
+impl Drop for WakeOnExit {
+    fn drop(&mut self) {
+        if let Some(w) = &self.0 {
+            w();
+        }
+    }
+}
+
+fn run(
+    commands: &Receiver<Command>,
+    replies: &Sender<EngineReply>,
+    hash_mb: usize,
+    waker: Option<&(dyn Fn() + Send + Sync)>,
+) {
+    let wake = || {
+        if let Some(w) = waker {
+            w();
+        }
+    };
     let mut engine = Engine::new(hash_mb);
     while let Ok(cmd) = commands.recv() {
         match cmd {
@@ -181,6 +224,7 @@ fn run(commands: &Receiver<Command>, replies: &Sender<EngineReply>, hash_mb: usi
                         generation,
                         info: info.clone(),
                     });
+                    wake();
                 };
                 let result = engine.search(&req.position, &req.params, &stop, &mut on_info);
                 if replies
@@ -189,6 +233,7 @@ fn run(commands: &Receiver<Command>, replies: &Sender<EngineReply>, hash_mb: usi
                 {
                     return;
                 }
+                wake();
             }
         }
     }

@@ -345,6 +345,11 @@ messages! {
     ReviewShownMove,
     ReviewShownBest,
     ReviewSummaryLine,
+    SidePanelDrawer,
+    ResignQuestion,
+    ResignExplain,
+    ResignConfirm,
+    KeepPlaying,
 }
 
 #[cfg(test)]

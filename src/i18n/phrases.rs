@@ -8,7 +8,8 @@ use super::{Msg, Tr};
 use crate::engine::{Level, Score};
 use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
 use crate::rules::{
-    BoardError, Forbidden, GameError, NotationError, Rule, Stone, MAX_SIZE, MIN_SIZE,
+    BoardError, Forbidden, GameError, GameModel, Mode, NotationError, Outcome, Rule, Stone,
+    MAX_SIZE, MIN_SIZE,
 };
 use crate::storage::StorageError;
 
@@ -267,6 +268,32 @@ pub fn storage_error(tr: Tr, e: &StorageError) -> String {
             )
         }
     }
+}
+
+/// The sentence announcing how `game` ended, from the point of view of
+/// the person at the keyboard.
+#[must_use]
+pub fn result(tr: Tr, game: &GameModel) -> Option<String> {
+    let outcome = game.outcome()?;
+    let mode = game.mode();
+    let name = |s: Stone| stone(tr, s);
+    Some(match (outcome, mode) {
+        (Outcome::Draw, _) => tr.s(Msg::ResultDraw).to_string(),
+        (Outcome::Resigned { loser }, Mode::VsAi { human }) if *loser == human => {
+            tr.s(Msg::ResultYouResigned).to_string()
+        }
+        (Outcome::Resigned { loser }, _) => tr.f(
+            Msg::ResultResigned,
+            &[
+                ("loser", &name(*loser)),
+                ("winner", &name(loser.opponent())),
+            ],
+        ),
+        (Outcome::Five { winner, .. }, Mode::VsAi { human }) if *winner == human => {
+            tr.f(Msg::ResultYouWin, &[("winner", &name(*winner))])
+        }
+        (Outcome::Five { winner, .. }, _) => tr.f(Msg::ResultWins, &[("winner", &name(*winner))]),
+    })
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! The background review: every position of the game searched for a
-//! fixed time on its own engine thread, results kept by position.
+//! fixed time on the engine client's review lane. What it learns is kept
+//! by position in [`ReviewResults`], which belong to one game (the app
+//! keeps them with the game, not with the review).
 
 use super::labels::{review_move, MoveReview, PositionEval};
-use crate::engine::{
-    win_chance, EngineReply, EngineWorker, Limits, Position, Score, SearchParams, SearchRequest,
-    WorkerGone,
-};
+use crate::app::engine_client::{ClientEvent, EngineClient, Lane};
+use crate::engine::{win_chance, Limits, Position, Score, SearchParams};
 use crate::rules::{GameModel, GameSettings, Mode, Outcome, Point, Rule, Stone};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -17,7 +17,7 @@ pub const REVIEW_TIME: Duration = Duration::from_millis(300);
 
 /// The review's transposition table: consecutive positions share most of
 /// their tree, so a modest table carries a lot from one to the next.
-const REVIEW_HASH_MB: usize = 32;
+pub const REVIEW_HASH_MB: usize = 32;
 
 /// A position is known by its stones and side to move (the hash), the
 /// rule and the board size; the moves that led there do not matter.
@@ -62,12 +62,92 @@ impl Report {
     }
 }
 
-/// The review pass and everything it has learnt.
+/// What the review has learnt of one game: the evaluation of every
+/// position searched, by position, and the report last made from them.
+#[derive(Debug, Clone, Default)]
+pub struct ReviewResults {
+    evals: HashMap<PositionKey, PositionEval>,
+    report: Option<(ReportKey, Report)>,
+}
+
+/// What a cached report was made from.
+type ReportKey = (Vec<Point>, GameSettings, usize);
+
+impl ReviewResults {
+    /// True when nothing has been evaluated.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.evals.is_empty()
+    }
+
+    /// What is known of `game`'s whole line (recomputed only when the line
+    /// or the evaluations change).
+    pub fn report(&mut self, game: &GameModel) -> &Report {
+        let key = (whole_line(game), game.settings(), self.evals.len());
+        if self.report.as_ref().is_none_or(|(k, _)| *k != key) {
+            let report = self.build(game, &key.0);
+            self.report = Some((key, report));
+        }
+        &self.report.as_ref().expect("just made").1
+    }
+
+    /// The report [`ReviewResults::report`] made last, for code that
+    /// cannot borrow the results mutably (the move list).
+    #[must_use]
+    pub fn last_report(&self) -> Option<&Report> {
+        self.report.as_ref().map(|(_, r)| r)
+    }
+
+    fn build(&self, game: &GameModel, line: &[Point]) -> Report {
+        let steps = steps(game, line);
+        let evals: Vec<Option<PositionEval>> = steps
+            .iter()
+            .map(|s| {
+                self.evals
+                    .get(&s.key)
+                    .copied()
+                    .or(s.settled.map(|score| PositionEval { best: None, score }))
+            })
+            .collect();
+        let black_chance = steps
+            .iter()
+            .zip(&evals)
+            .map(|(s, e)| {
+                e.map(|e| {
+                    let c = win_chance(e.score);
+                    match s.position.to_move {
+                        Stone::Black => c,
+                        Stone::White => 1.0 - c,
+                    }
+                })
+            })
+            .collect();
+        let moves = (1..steps.len())
+            .map(|i| {
+                let (before, after) = (evals[i - 1]?, evals[i]?);
+                Some(review_move(
+                    line[i - 1],
+                    steps[i - 1].position.to_move,
+                    before,
+                    after,
+                ))
+            })
+            .collect();
+        let searched = steps
+            .iter()
+            .filter(|s| s.settled.is_none() && self.evals.contains_key(&s.key))
+            .count();
+        Report {
+            searched,
+            evals,
+            moves,
+            black_chance,
+        }
+    }
+}
+
+/// The review pass: the line it walks and the search in flight.
 pub struct Review {
-    worker: Option<EngineWorker>,
-    generation: u64,
-    /// Evaluations of every position searched so far, in any game.
-    cache: HashMap<PositionKey, PositionEval>,
     /// The line being reviewed (its positions, in order) while a pass runs.
     steps: Vec<Step>,
     /// The step being searched, with its request's tag.
@@ -77,24 +157,16 @@ pub struct Review {
     /// Searches finished since the app started (tests check resuming
     /// does not search a position twice).
     searched: usize,
-    report: Option<(ReportKey, Report)>,
 }
-
-/// What a cached report was made from.
-type ReportKey = (Vec<Point>, GameSettings, usize);
 
 impl Default for Review {
     fn default() -> Review {
         Review {
-            worker: None,
-            generation: 0,
-            cache: HashMap::new(),
             steps: Vec::new(),
             in_flight: None,
             running: false,
             limits: fixed_time(REVIEW_TIME),
             searched: 0,
-            report: None,
         }
     }
 }
@@ -164,163 +236,97 @@ impl Review {
     }
 
     /// Starts (or resumes) a pass over the whole line of `game`:
-    /// positions already evaluated are not searched again.
-    pub fn start(&mut self, game: &GameModel) {
-        self.cancel();
+    /// positions already in `results` are not searched again.
+    pub fn start(
+        &mut self,
+        engine: &mut EngineClient,
+        game: &GameModel,
+        results: &mut ReviewResults,
+    ) {
+        self.cancel(engine);
         self.steps = steps(game, &whole_line(game));
         for step in &self.steps {
             if let Some(score) = step.settled {
-                self.cache
+                results
+                    .evals
                     .entry(step.key)
                     .or_insert(PositionEval { best: None, score });
             }
         }
         self.running = true;
-        self.next();
+        self.next(engine, results);
     }
 
     /// Stops the pass at once; what it found is kept, and the search in
     /// flight is dropped (its engine thread stops within milliseconds).
-    pub fn cancel(&mut self) {
-        if let Some(w) = &self.worker {
-            w.stop();
-        }
-        self.generation += 1;
+    pub fn cancel(&mut self, engine: &mut EngineClient) {
+        engine.cancel(Lane::Review);
         self.in_flight = None;
         self.running = false;
     }
 
     /// Sends the next position without an evaluation, or ends the pass.
-    fn next(&mut self) {
+    fn next(&mut self, engine: &mut EngineClient, results: &ReviewResults) {
         let Some(i) = self
             .steps
             .iter()
-            .position(|s| !self.cache.contains_key(&s.key))
+            .position(|s| !results.evals.contains_key(&s.key))
         else {
             self.running = false;
             self.in_flight = None;
             return;
         };
-        self.generation += 1;
-        let request = SearchRequest {
-            generation: self.generation,
-            position: self.steps[i].position.clone(),
-            params: SearchParams {
-                limits: self.limits,
-                variety: 0,
-                seed: Some(1),
-                threads: 1,
-                multipv: 1,
-            },
+        let params = SearchParams {
+            limits: self.limits,
+            variety: 0,
+            seed: Some(1),
+            threads: 1,
+            multipv: 1,
         };
-        self.worker
-            .get_or_insert_with(|| EngineWorker::spawn(REVIEW_HASH_MB))
-            .search(request);
-        self.in_flight = Some((i, self.generation));
+        let tag = engine.search(Lane::Review, self.steps[i].position.clone(), params);
+        self.in_flight = Some((i, tag));
     }
 
-    /// Takes in what the engine sent, without waiting. Returns true if a
-    /// position was evaluated.
-    pub fn poll(&mut self) -> bool {
-        let mut changed = false;
-        loop {
-            let reply = match self.worker.as_ref().map(EngineWorker::poll) {
-                None | Some(Ok(None)) => break,
-                Some(Ok(Some(r))) => r,
-                Some(Err(WorkerGone)) => {
-                    // A new thread takes the same position again.
-                    self.worker = None;
-                    if self.running {
-                        self.next();
-                    }
-                    break;
-                }
-            };
-            let EngineReply::Done { generation, result } = reply else {
-                continue;
-            };
-            let Some((i, tag)) = self.in_flight else {
-                continue;
-            };
-            if tag != generation {
-                continue;
+    /// Takes in one event of the review lane into `results`, the results
+    /// of the game under review. Returns true if a position was
+    /// evaluated.
+    pub fn handle(
+        &mut self,
+        engine: &mut EngineClient,
+        event: ClientEvent,
+        results: &mut ReviewResults,
+    ) -> bool {
+        let Some((i, tag)) = self.in_flight else {
+            return false;
+        };
+        match event {
+            ClientEvent::Done {
+                generation, result, ..
+            } if generation == tag => {
+                self.searched += 1;
+                results.evals.insert(
+                    self.steps[i].key,
+                    PositionEval {
+                        best: result.best,
+                        score: result.score,
+                    },
+                );
+                self.next(engine, results);
+                true
             }
-            self.searched += 1;
-            self.cache.insert(
-                self.steps[i].key,
-                PositionEval {
-                    best: result.best,
-                    score: result.score,
-                },
-            );
-            changed = true;
-            self.next();
-        }
-        changed
-    }
-
-    /// What is known of `game`'s whole line (recomputed only when the line
-    /// or the evaluations change).
-    pub fn report(&mut self, game: &GameModel) -> &Report {
-        let key = (whole_line(game), game.settings(), self.cache.len());
-        if self.report.as_ref().is_none_or(|(k, _)| *k != key) {
-            let report = self.build(game, &key.0);
-            self.report = Some((key, report));
-        }
-        &self.report.as_ref().expect("just made").1
-    }
-
-    /// The report [`Review::report`] made last, for code that cannot
-    /// borrow the review mutably (the move list).
-    #[must_use]
-    pub fn last_report(&self) -> Option<&Report> {
-        self.report.as_ref().map(|(_, r)| r)
-    }
-
-    fn build(&self, game: &GameModel, line: &[Point]) -> Report {
-        let steps = steps(game, line);
-        let evals: Vec<Option<PositionEval>> = steps
-            .iter()
-            .map(|s| {
-                self.cache
-                    .get(&s.key)
-                    .copied()
-                    .or(s.settled.map(|score| PositionEval { best: None, score }))
-            })
-            .collect();
-        let black_chance = steps
-            .iter()
-            .zip(&evals)
-            .map(|(s, e)| {
-                e.map(|e| {
-                    let c = win_chance(e.score);
-                    match s.position.to_move {
-                        Stone::Black => c,
-                        Stone::White => 1.0 - c,
+            ClientEvent::Failed { retry, .. } => {
+                // A new thread takes the same position again, unless the
+                // position keeps killing it: then the pass stops there.
+                match retry {
+                    Some(tag) => self.in_flight = Some((i, tag)),
+                    None => {
+                        self.in_flight = None;
+                        self.running = false;
                     }
-                })
-            })
-            .collect();
-        let moves = (1..steps.len())
-            .map(|i| {
-                let (before, after) = (evals[i - 1]?, evals[i]?);
-                Some(review_move(
-                    line[i - 1],
-                    steps[i - 1].position.to_move,
-                    before,
-                    after,
-                ))
-            })
-            .collect();
-        let searched = steps
-            .iter()
-            .filter(|s| s.settled.is_none() && self.cache.contains_key(&s.key))
-            .count();
-        Report {
-            searched,
-            evals,
-            moves,
-            black_chance,
+                }
+                false
+            }
+            _ => false,
         }
     }
 }

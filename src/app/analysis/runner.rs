@@ -1,19 +1,14 @@
 //! The live analysis: an unlimited multi-PV search of the shown position
-//! on its own engine thread, restarted whenever that position changes.
+//! on the engine client's analysis lane, restarted whenever that position
+//! changes.
 
-use crate::engine::{
-    default_threads, Candidate, EngineReply, EngineWorker, Limits, Position, SearchParams,
-    SearchRequest, WorkerGone,
-};
+use crate::app::engine_client::{ClientEvent, EngineClient, Lane};
+use crate::engine::{default_threads, Candidate, Limits, Position, SearchParams};
 use crate::rules::{GameModel, Rule, Stone};
 
 /// The analysis engine's transposition table: it searches one position
 /// for a long time, so a larger table than the review's pays.
-const ANALYSIS_HASH_MB: usize = 64;
-
-/// Engine thread deaths on one position before analysis gives up on it
-/// (a search that fails there would fail again).
-const MAX_RESTARTS: u32 = 3;
+pub const ANALYSIS_HASH_MB: usize = 64;
 
 /// Fewest and most candidate moves the panel lists.
 pub const CANDIDATES_RANGE: std::ops::RangeInclusive<usize> = 1..=5;
@@ -24,8 +19,8 @@ type Key = (u64, Rule, u8, usize);
 
 /// The live search and what it has found so far.
 pub struct Runner {
-    worker: Option<EngineWorker>,
-    generation: u64,
+    /// The tag of the search in flight.
+    tag: Option<u64>,
     key: Option<Key>,
     /// The side to move in the analysed position.
     side: Stone,
@@ -33,21 +28,18 @@ pub struct Runner {
     depth: u32,
     /// True until the search ends (a proof, or the test limits).
     searching: bool,
-    failures: u32,
     limits: Limits,
 }
 
 impl Default for Runner {
     fn default() -> Runner {
         Runner {
-            worker: None,
-            generation: 0,
+            tag: None,
             key: None,
             side: Stone::Black,
             candidates: Vec::new(),
             depth: 0,
             searching: false,
-            failures: 0,
             limits: Limits::default(),
         }
     }
@@ -87,100 +79,77 @@ impl Runner {
     /// Makes sure the search is about `game`'s position with `multipv`
     /// candidates: a new position (or count) stops the old search and
     /// starts a new one; the same one leaves it running.
-    pub fn follow(&mut self, game: &GameModel, multipv: usize) {
+    pub fn follow(&mut self, engine: &mut EngineClient, game: &GameModel, multipv: usize) {
         let key = (game.position_hash(), game.rule(), game.size(), multipv);
         if self.key == Some(key) {
             return;
         }
-        self.stop();
+        self.stop(engine);
         self.key = Some(key);
-        self.failures = 0;
         self.side = game.side_to_move();
-        self.start(Position::from_game(game), game.is_over(), multipv);
-    }
-
-    fn start(&mut self, position: Position, over: bool, multipv: usize) {
         self.candidates.clear();
         self.depth = 0;
-        if over {
+        if game.is_over() {
             return;
         }
-        self.generation += 1;
-        let request = SearchRequest {
-            generation: self.generation,
-            position,
-            params: SearchParams {
-                limits: self.limits,
-                variety: 0,
-                seed: Some(1),
-                // One core stays free for the window and the review; a
-                // fixed depth (tests) asks for the same answer every run.
-                threads: if self.limits.depth.is_some() {
-                    1
-                } else {
-                    default_threads().saturating_sub(1).max(1)
-                },
-                multipv,
+        let params = SearchParams {
+            limits: self.limits,
+            variety: 0,
+            seed: Some(1),
+            // One core stays free for the window and the review; a
+            // fixed depth (tests) asks for the same answer every run.
+            threads: if self.limits.depth.is_some() {
+                1
+            } else {
+                default_threads().saturating_sub(1).max(1)
             },
+            multipv,
         };
-        self.worker
-            .get_or_insert_with(|| EngineWorker::spawn(ANALYSIS_HASH_MB))
-            .search(request);
+        self.tag = Some(engine.search(Lane::Analysis, Position::from_game(game), params));
         self.searching = true;
     }
 
     /// Stops the search (leaving analysis); the next [`Runner::follow`]
     /// starts afresh.
-    pub fn stop(&mut self) {
-        if let Some(w) = &self.worker {
-            w.stop();
-        }
-        self.generation += 1;
+    pub fn stop(&mut self, engine: &mut EngineClient) {
+        engine.cancel(Lane::Analysis);
+        self.tag = None;
         self.searching = false;
         self.key = None;
     }
 
-    /// Takes in what the engine sent, without waiting; `game` is the
-    /// shown position, searched again if the engine thread died.
-    /// Returns true if the candidates changed.
-    pub fn poll(&mut self, game: &GameModel) -> bool {
-        let mut changed = false;
-        loop {
-            let reply = match self.worker.as_ref().map(EngineWorker::poll) {
-                None | Some(Ok(None)) => break,
-                Some(Ok(Some(r))) => r,
-                Some(Err(WorkerGone)) => {
-                    self.worker = None;
-                    self.failures += 1;
-                    self.searching = false;
-                    if self.failures <= MAX_RESTARTS {
-                        if let Some(key) = self.key {
-                            self.start(Position::from_game(game), game.is_over(), key.3);
-                        }
-                    }
-                    return true;
+    /// Takes in one event of the analysis lane. Returns true if the
+    /// candidates changed.
+    pub fn handle(&mut self, event: ClientEvent) -> bool {
+        match event {
+            ClientEvent::Info {
+                generation, info, ..
+            } if self.tag == Some(generation) => {
+                self.depth = info.depth;
+                if !info.candidates.is_empty() {
+                    self.candidates = info.candidates;
                 }
-            };
-            if reply.generation() != self.generation {
-                continue;
+                true
             }
-            changed = true;
-            match reply {
-                EngineReply::Info { info, .. } => {
-                    self.depth = info.depth;
-                    if !info.candidates.is_empty() {
-                        self.candidates = info.candidates;
-                    }
+            ClientEvent::Done {
+                generation, result, ..
+            } if self.tag == Some(generation) => {
+                self.searching = false;
+                self.tag = None;
+                self.depth = self.depth.max(result.depth);
+                if !result.candidates.is_empty() {
+                    self.candidates = result.candidates;
                 }
-                EngineReply::Done { result, .. } => {
-                    self.searching = false;
-                    self.depth = self.depth.max(result.depth);
-                    if !result.candidates.is_empty() {
-                        self.candidates = result.candidates;
-                    }
-                }
+                true
             }
+            ClientEvent::Failed { retry, .. } => {
+                // The client searches the same position again, or has
+                // given up on it.
+                self.tag = retry;
+                self.searching = retry.is_some();
+                true
+            }
+            _ => false,
         }
-        changed
     }
 }

@@ -1,11 +1,12 @@
 //! The Recent games window: the kept games, newest first, each with a
 //! small picture of its board, and a button to play it again.
 
-use super::recent::RecentGame;
-use super::state::GomokuApp;
+use crate::app::action::Action;
+use crate::app::recent::{RecentGame, RecentGames};
+use crate::app::view::View;
 use crate::i18n::Msg;
 use crate::rules::{Point, Stone};
-use eframe::egui::{self, Color32, Context, RichText, Sense, Ui};
+use eframe::egui::{self, Color32, Context, Rect, RichText, Sense, Ui};
 
 /// The window's title (and the Game menu item that opens it).
 pub const RECENT_TITLE: Msg = Msg::RecentGames;
@@ -13,28 +14,43 @@ pub const RECENT_TITLE: Msg = Msg::RecentGames;
 /// Side of a thumbnail, in points: big enough to see the shape of a game.
 const THUMB_SIZE: f32 = 48.0;
 
-impl GomokuApp {
-    /// The Recent games window, when open.
-    pub(super) fn recent_window(&mut self, ctx: &Context) {
-        if !self.windows.recent {
+/// The Recent games window.
+#[derive(Debug, Default)]
+pub struct RecentWindow {
+    /// True while the window shows.
+    pub open: bool,
+}
+
+impl RecentWindow {
+    /// Draws the window while open, inside `area` (below the menu bar).
+    pub fn show(
+        &mut self,
+        ctx: &Context,
+        area: Rect,
+        view: &View<'_>,
+        recent: &RecentGames,
+        actions: &mut Vec<Action>,
+    ) {
+        if !self.open {
             return;
         }
         let mut open = true;
-        let mut chosen = None;
-        let tr = self.tr();
+        let tr = view.tr;
         egui::Window::new(tr.s(RECENT_TITLE))
             .id(egui::Id::unique("recent games"))
             .open(&mut open)
             .collapsible(false)
+            .constrain_to(area)
+            .default_pos(area.min + egui::vec2(24.0, 16.0))
             .default_width(380.0)
-            .default_height(420.0)
+            .default_height(420.0_f32.min(area.height() - 32.0))
             .show(ctx, |ui| {
-                if self.recent.games.is_empty() {
+                if recent.games.is_empty() {
                     ui.label(tr.s(Msg::NoRecentGames));
                     return;
                 }
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    for (i, entry) in self.recent.games.iter().enumerate() {
+                    for (i, entry) in recent.games.iter().enumerate() {
                         ui.horizontal(|ui| {
                             thumbnail(ui, entry);
                             ui.vertical(|ui| {
@@ -46,18 +62,15 @@ impl GomokuApp {
                                 ui.label(RichText::new(entry.when()).weak());
                             });
                             if ui.button(tr.s(Msg::Open)).clicked() {
-                                chosen = Some(i);
+                                actions.push(Action::OpenRecent(i));
+                                self.open = false;
                             }
                         });
                         ui.separator();
                     }
                 });
             });
-        if let Some(i) = chosen {
-            self.open_recent(i);
-            open = false;
-        }
-        self.windows.recent = open;
+        self.open &= open;
     }
 }
 

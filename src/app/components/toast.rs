@@ -1,7 +1,9 @@
 //! The toast: a short message at the bottom of the board that can undo
 //! what just replaced the game (a new game, an opened record, a paste).
 
-use super::state::GomokuApp;
+use crate::app::action::Action;
+use crate::app::game_scope::GameScope;
+use crate::app::view::View;
 use crate::i18n::Msg;
 use crate::rules::GameModel;
 use eframe::egui::{self, Align2, Context, RichText, Role, WidgetInfo};
@@ -17,24 +19,51 @@ pub const TOAST_CLOSE: &str = "×";
 /// game panel has an "Undo" button of its own.
 pub const TOAST_UNDO_LABEL: Msg = Msg::ToastUndoLabel;
 
-/// The game that was on the board before it was replaced.
+/// The game that was on the board before it was replaced, with what
+/// belonged to it.
 #[derive(Debug, Clone)]
-pub(super) struct Replaced {
+pub struct Replaced {
+    /// The game.
     pub game: GameModel,
-    pub id: u64,
+    /// Its identity and review.
+    pub scope: GameScope,
 }
 
 /// A message shown for [`TOAST_TIME`], with an undo if it has one.
 #[derive(Debug, Clone)]
-pub(super) struct Toast {
+pub struct Toast {
+    /// The message.
     pub text: String,
+    /// The game its Undo brings back.
     pub undo: Option<Replaced>,
+    /// When it appeared.
     pub shown: Instant,
 }
 
-impl GomokuApp {
-    /// Draws the toast, handles its button and lets it expire.
-    pub(super) fn toast(&mut self, ctx: &Context) {
+/// The toast, while one shows.
+#[derive(Debug, Default)]
+pub struct ToastArea {
+    /// The toast on screen, if any.
+    pub toast: Option<Toast>,
+}
+
+impl ToastArea {
+    /// Shows `text` with an undo that brings back `undo`.
+    pub fn offer(&mut self, text: String, undo: Option<Replaced>) {
+        self.toast = Some(Toast {
+            text,
+            undo,
+            shown: Instant::now(),
+        });
+    }
+
+    /// The game the toast's Undo brings back, taking the toast away.
+    pub fn take_undo(&mut self) -> Option<Replaced> {
+        self.toast.take().and_then(|t| t.undo)
+    }
+
+    /// Draws the toast, handles its buttons and lets it expire.
+    pub fn show(&mut self, ctx: &Context, view: &View<'_>, actions: &mut Vec<Action>) {
         let Some(toast) = &self.toast else {
             return;
         };
@@ -42,10 +71,8 @@ impl GomokuApp {
             self.toast = None;
             return;
         };
-        let text = toast.text.clone();
-        let tr = self.tr();
+        let tr = view.tr;
         let can_undo = toast.undo.is_some();
-        let mut undo = false;
         let mut close = false;
         egui::Area::new(egui::Id::unique("toast"))
             // Over the status bar, clear of the board's grid.
@@ -54,22 +81,22 @@ impl GomokuApp {
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new(text).strong());
+                        ui.label(RichText::new(&toast.text).strong());
                         if can_undo {
                             // Not the move list's 悔棋 (take back a move): this restores a game.
                             let b = ui.button(tr.s(Msg::ToastUndo));
                             b.widget_info(|| {
                                 WidgetInfo::labeled(Role::Button, true, tr.s(TOAST_UNDO_LABEL))
                             });
-                            undo = b.clicked();
+                            if b.clicked() {
+                                actions.push(Action::UndoReplace);
+                            }
                         }
                         close = ui.small_button(TOAST_CLOSE).clicked();
                     });
                 });
             });
-        if undo {
-            self.undo_replace();
-        } else if close {
+        if close {
             self.toast = None;
         } else {
             ctx.request_repaint_after(left);

@@ -1,0 +1,120 @@
+//! What the player asked for. Every panel, window, menu and key turns
+//! clicks into these; the app applies them in one place
+//! ([`GomokuApp::apply`](super::GomokuApp::apply)), so a new panel adds
+//! drawing code and, at most, a new kind of action.
+
+use super::settings::AppSettings;
+use crate::engine::Level;
+use crate::rules::{Point, Stone};
+
+/// The small windows the app can open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WindowKind {
+    /// The rules and how to play.
+    HowToPlay,
+    /// The keyboard shortcuts.
+    Shortcuts,
+    /// Version and licence.
+    About,
+    /// The kept games.
+    Recent,
+    /// Records: a typed path, a pasted position string.
+    Records,
+}
+
+/// One thing the player did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A new game against the AI, the person playing this colour.
+    NewGameVsAi(Stone),
+    /// A new game for two people at one screen.
+    NewTwoPlayer,
+    /// A new game of the same kind (Ctrl+N, Play again).
+    NewGame,
+    /// The current game again from its start.
+    Restart,
+    /// Take back a move (a pair against the AI).
+    Undo,
+    /// Replay a move taken back.
+    Redo,
+    /// Ask for a suggested move.
+    Hint,
+    /// Ask before resigning.
+    AskResign,
+    /// Resign, confirmed.
+    Resign,
+    /// The AI plays the best move it has found so far.
+    MoveNow,
+    /// A click on the board: an intersection, or `None` beside the grid.
+    ClickBoard(Option<Point>),
+    /// A secondary click on an intersection (the editor erases).
+    SecondaryClick(Point),
+    /// Show the position after this many moves of the line.
+    GoToPly(usize),
+    /// Show the node at this path of the game tree.
+    GoToNode(Vec<usize>),
+    /// One move back along the line.
+    StepBack,
+    /// One move forward along the line.
+    StepForward,
+    /// The start of the game.
+    GoToStart,
+    /// The end of the line.
+    GoToEnd,
+    /// Let the AI play on from the shown earlier position.
+    ContinueHere,
+    /// Make the shown variation the main line.
+    PromoteVariation,
+    /// Delete the shown variation.
+    DeleteVariation,
+    /// Analysis mode on or off.
+    SetAnalysis(bool),
+    /// Analysis mode switched (the menu item's key).
+    ToggleAnalysis,
+    /// How many candidates analysis ranks.
+    SetCandidates(usize),
+    /// Review the whole game (or resume the review).
+    StartReview,
+    /// Stop the review, keeping what it found.
+    CancelReview,
+    /// The AI's strength.
+    SetLevel(Level),
+    /// New settings from the Settings menu; `save` is false while a
+    /// slider is still being dragged (heard at once, written on release).
+    Settings {
+        /// The settings as the menu left them.
+        settings: AppSettings,
+        /// Write them now.
+        save: bool,
+    },
+    /// Open a small window.
+    Open(WindowKind),
+    /// Open a record (a file dialog, or the records window).
+    OpenRecord,
+    /// Save the game as a record (a file dialog, or the records window).
+    SaveRecordAs,
+    /// Copy the game as a position string.
+    CopyPosition,
+    /// Load a pasted position string.
+    Paste(String),
+    /// Put the `n`th recent game back on the board.
+    OpenRecent(usize),
+    /// Bring back the game the last replacement took off the board.
+    UndoReplace,
+    /// Edit the shown position.
+    OpenEditor,
+    /// Leave the editor without changes.
+    CancelEditor,
+    /// Start a game from the edited position (`analyse`: with analysis
+    /// on).
+    PlayFromEditor {
+        /// Turn analysis on as the game starts.
+        analyse: bool,
+    },
+    /// The side panel's width, dragged to this.
+    SetSideWidth(f32),
+    /// Open or close the side panel's drawer (narrow windows).
+    ToggleDrawer,
+    /// Close the window.
+    Quit,
+}

@@ -1,0 +1,644 @@
+//! What the player's actions do: [`GomokuApp::apply`] is the one place
+//! where the panels', menus' and keys' actions change the app, and the
+//! public methods here are the same actions for code and tests.
+
+use super::action::{Action, WindowKind};
+use super::analysis::MoveReview;
+use super::audio::cue_for;
+use super::components::toast::Replaced;
+use super::editor::Editor;
+use super::engine_client::Lane;
+use super::game_scope::GameScope;
+use super::gomoku_app::{GomokuApp, RecordWindow};
+use super::records;
+use super::saver::{Snapshot, EXIT_WAIT};
+use super::session::SessionEvent;
+use crate::engine::{Level, Limits, SearchParams};
+use crate::i18n::{phrases, Lang, Msg, Tr};
+use crate::rules::{GameError, GameModel, GameSettings, Mode, Point, Stone};
+use eframe::egui::{self, Context};
+use std::time::Instant;
+
+impl GomokuApp {
+    /// Applies one action of the player's.
+    pub fn apply(&mut self, action: Action, ctx: &Context) {
+        match action {
+            Action::NewGameVsAi(human) => self.new_game_vs_ai(human),
+            Action::NewTwoPlayer => self.new_two_player_game(),
+            Action::NewGame => self.start_new_game(),
+            Action::Restart => self.restart(),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Hint => self.hint(),
+            Action::AskResign => {
+                if !self.game().is_over() {
+                    self.confirm.open = true;
+                }
+            }
+            Action::Resign => self.resign(),
+            Action::MoveNow => self.move_now(),
+            Action::ClickBoard(at) => match &mut self.side.editor.editor {
+                Some(editor) => {
+                    if let Some(p) = at {
+                        editor.click(p, false);
+                    }
+                }
+                None => self.click_board(at),
+            },
+            Action::SecondaryClick(p) => {
+                if let Some(editor) = &mut self.side.editor.editor {
+                    editor.click(p, true);
+                }
+            }
+            Action::GoToPly(ply) => self.go_to_ply(ply),
+            Action::GoToNode(path) => self.go_to_node(&path),
+            Action::StepBack => self.step_back(),
+            Action::StepForward => self.step_forward(),
+            Action::GoToStart => self.go_to_start(),
+            Action::GoToEnd => self.go_to_end(),
+            Action::ContinueHere => self.continue_from_here(),
+            Action::PromoteVariation => self.navigate(GameModel::promote_variation),
+            Action::DeleteVariation => self.navigate(GameModel::delete_variation),
+            Action::SetAnalysis(on) => self.set_analysis(on),
+            Action::ToggleAnalysis => self.toggle_analysis(),
+            Action::SetCandidates(n) => {
+                self.settings.analysis_candidates = n;
+                self.save_settings();
+            }
+            Action::StartReview => self.start_review(),
+            Action::CancelReview => self.cancel_review(),
+            Action::SetLevel(level) => self.set_level(level),
+            Action::Settings { settings, save } => {
+                self.settings = settings;
+                self.audio
+                    .configure(self.settings.sound, self.settings.volume);
+                if save {
+                    self.save_settings();
+                } else {
+                    self.settings_unsaved = true;
+                }
+            }
+            Action::Open(kind) => match kind {
+                WindowKind::HowToPlay => self.help.how_to_play = true,
+                WindowKind::Shortcuts => self.help.shortcuts = true,
+                WindowKind::About => self.help.about = true,
+                WindowKind::Recent => self.recent_window.open = true,
+                WindowKind::Records => {
+                    self.record.get_or_insert_with(RecordWindow::default);
+                }
+            },
+            Action::OpenRecord => self.open_record(ctx),
+            Action::SaveRecordAs => self.save_record_as(ctx),
+            Action::CopyPosition => self.copy_position(ctx),
+            Action::Paste(text) => self.paste_position(&text),
+            Action::OpenRecent(i) => self.open_recent(i),
+            Action::UndoReplace => self.undo_replace(),
+            Action::OpenEditor => self.open_editor(),
+            Action::CancelEditor => self.cancel_editor(),
+            Action::PlayFromEditor { analyse } => self.start_from_editor(analyse),
+            Action::SetSideWidth(width) => {
+                self.settings.side_width = width;
+                self.save_settings();
+            }
+            Action::ToggleDrawer => self.side.drawer_open = !self.side.drawer_open,
+            Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+        }
+    }
+
+    // ---- the game ------------------------------------------------------
+
+    /// Uses `params` for every search instead of the level's (tests).
+    pub fn set_search_params(&mut self, params: Option<SearchParams>) {
+        self.session.set_params_override(params);
+    }
+
+    /// Holds engine replies unhandled while `held` (tests keep the AI's
+    /// turn going with it).
+    pub fn hold_engine_replies(&mut self, held: bool) {
+        self.engine.hold(Lane::Game, held);
+    }
+
+    /// Makes the engine thread panic, as a bug in the search would
+    /// (tests of the recovery).
+    #[doc(hidden)]
+    pub fn crash_engine_for_test(&mut self) {
+        self.engine.crash_for_test(Lane::Game);
+    }
+
+    /// Switches the language at once and remembers the choice.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.settings.language = Some(lang);
+        self.save_settings();
+    }
+
+    /// A new game against the AI, the person playing `human`.
+    pub fn new_game_vs_ai(&mut self, human: Stone) {
+        self.settings.mode = Mode::VsAi { human };
+        self.start_new_game();
+    }
+
+    /// A new game for two people.
+    pub fn new_two_player_game(&mut self) {
+        self.settings.mode = Mode::TwoPlayer;
+        self.start_new_game();
+    }
+
+    /// A new game with the current settings. The game it replaces is
+    /// kept in Recent games, and the toast can bring it back.
+    pub fn start_new_game(&mut self) {
+        let settings = self.settings.game_settings();
+        self.replace_with(Msg::ReplacedByNew, None, |s, e| s.new_game(e, settings));
+        self.save_settings();
+    }
+
+    /// Starts the current game again (kept, with an undo, like a new game).
+    pub fn restart(&mut self) {
+        self.replace_with(Msg::ReplacedByNew, None, |s, e| s.restart(e));
+    }
+
+    /// Takes back the last move (or the last pair against the AI). A
+    /// finished game taken back is no longer finished, so its entry in
+    /// Recent games ("You resigned") goes until it is kept again.
+    pub fn undo(&mut self) {
+        let was_over = self.game().is_over();
+        match self.session.undo(&mut self.engine) {
+            Ok(_) => {
+                if was_over && !self.game().is_over() && self.recent.contains(self.scope.id) {
+                    self.recent.remove(self.scope.id);
+                    self.save_recent();
+                }
+            }
+            Err(e) => self.say(phrases::game_error(self.tr(), &e)),
+        }
+    }
+
+    /// Replays a move taken back.
+    pub fn redo(&mut self) {
+        if let Err(e) = self.session.redo(&mut self.engine) {
+            self.say(phrases::game_error(self.tr(), &e));
+        }
+    }
+
+    /// The person resigns (the question has been answered).
+    pub fn resign(&mut self) {
+        self.confirm.open = false;
+        let _ = self.session.resign(&mut self.engine);
+    }
+
+    /// Asks the engine for a suggested move.
+    pub fn hint(&mut self) {
+        if self.game().is_human_turn() {
+            self.session.request_hint(&mut self.engine);
+        } else {
+            self.say(self.tr().s(Msg::HintOwnTurn).to_string());
+        }
+    }
+
+    /// Asks the AI to play now.
+    pub fn move_now(&mut self) {
+        self.session.move_now(&self.engine);
+    }
+
+    /// Handles a click on the board: `Some(point)` on an intersection,
+    /// `None` beside the grid.
+    pub fn click_board(&mut self, at: Option<Point>) {
+        let Some(p) = at else {
+            return;
+        };
+        if self.session.play(&mut self.engine, p).is_err() {
+            self.refused = Some((p, Instant::now()));
+        }
+    }
+
+    /// Sets the AI's level (it applies to the search in progress too).
+    pub fn set_level(&mut self, level: Level) {
+        self.settings.level = level;
+        self.session.set_level(&mut self.engine, level);
+        self.save_settings();
+    }
+
+    /// Replaces the game with one read from a record or pasted text; the
+    /// game it replaces is kept in Recent games, with an undo.
+    pub fn load_game(&mut self, game: GameModel) {
+        self.replace_with_game(Msg::ReplacedByRecord, game);
+    }
+
+    /// Puts `game` on the board, its mode, rule and size in the menus, and
+    /// keeps the game it replaces in Recent games with an undo; `what`
+    /// says in the toast what happened.
+    pub(super) fn replace_with_game(&mut self, what: Msg, game: GameModel) {
+        self.adopt_settings_of(&game);
+        self.replace_with(what, None, |s, e| s.replace_game(e, game));
+        self.save_settings();
+    }
+
+    /// Plays the `index`th recent game again (the game on the board is
+    /// kept in its place, with an undo).
+    pub fn open_recent(&mut self, index: usize) {
+        let Some(entry) = self.recent.games.get(index).cloned() else {
+            return;
+        };
+        self.adopt_settings_of(&entry.game);
+        // It is on the board again under its own id, and starts clean.
+        self.replace_with(
+            Msg::ReplacedByRecent,
+            Some(GameScope::with_id(entry.id)),
+            |s, e| s.replace_game(e, entry.game),
+        );
+        self.recent.remove(entry.id);
+        self.save_recent();
+        self.save_settings();
+    }
+
+    /// Brings back the game the last replacement took off the board (the
+    /// toast's Undo), with its own review. The game it replaced in turn
+    /// is kept.
+    pub fn undo_replace(&mut self) {
+        let Some(Replaced { game, scope }) = self.toast.take_undo() else {
+            return;
+        };
+        self.keep_in_recent();
+        self.adopt_settings_of(&game);
+        self.end_game_scoped_work();
+        self.session.replace_game(&mut self.engine, game);
+        self.recent.remove(scope.id);
+        self.scope = scope;
+        self.save_recent();
+        self.save_settings();
+        self.say(self.tr().s(Msg::PreviousBack).to_string());
+    }
+
+    /// The menus' mode, rule and size follow the game on the board.
+    fn adopt_settings_of(&mut self, game: &GameModel) {
+        self.settings.mode = game.mode();
+        self.settings.rule = game.rule();
+        self.settings.board_size = game.size();
+    }
+
+    /// Stops the work that belongs to the game leaving the board: its
+    /// review pass (its findings go with the game's scope).
+    fn end_game_scoped_work(&mut self) {
+        self.analysis.review.cancel(&mut self.engine);
+    }
+
+    /// Runs `replace` (which puts another game on the board), keeping the
+    /// game it replaces in Recent games and offering to undo. The new
+    /// game gets `scope`, or a fresh one.
+    fn replace_with(
+        &mut self,
+        what: Msg,
+        scope: Option<GameScope>,
+        replace: impl FnOnce(&mut super::session::Session, &mut super::engine_client::EngineClient),
+    ) {
+        let kept = self.keep_in_recent();
+        self.end_game_scoped_work();
+        let old_scope = std::mem::replace(&mut self.scope, scope.unwrap_or_else(GameScope::fresh));
+        let before = Replaced {
+            game: self.session.game().clone(),
+            scope: old_scope,
+        };
+        replace(&mut self.session, &mut self.engine);
+        // An empty board is not worth a toast: nothing was lost.
+        if kept || self.recent.contains(before.scope.id) {
+            let tr = self.tr();
+            let text = tr.f(Msg::KeptInRecent, &[("what", &tr.s(what))]);
+            self.toast.offer(text, Some(before));
+        } else {
+            self.toast.toast = None;
+        }
+    }
+
+    /// Keeps the game on the board in Recent games (unless its board is
+    /// empty). Returns true if the list changed.
+    fn keep_in_recent(&mut self) -> bool {
+        let changed = self
+            .recent
+            .keep(self.scope.id, self.session.game(), self.settings.level);
+        if changed {
+            self.save_recent();
+        }
+        changed
+    }
+
+    /// Copies the game to the clipboard as a position string.
+    pub(super) fn copy_position(&mut self, ctx: &Context) {
+        let tr = self.tr();
+        let text = records::to_position_string(self.game());
+        ctx.copy_text(text.clone());
+        self.say(if text.is_empty() {
+            tr.s(Msg::NothingToCopy).to_string()
+        } else {
+            tr.f(Msg::Copied, &[("text", &text)])
+        });
+    }
+
+    /// Loads a pasted position string.
+    pub(super) fn paste_position(&mut self, text: &str) {
+        let settings = GameSettings {
+            mode: self.settings.mode,
+            ..self.game().settings()
+        };
+        let tr = self.tr();
+        match records::from_text(tr, text, settings) {
+            Ok(game) => {
+                self.load_game(game);
+                self.say(tr.s(Msg::PositionPasted).to_string());
+            }
+            Err(e) => self.say(tr.f(Msg::CannotPaste, &[("error", &e)])),
+        }
+    }
+
+    /// Shows `text` in the status bar for a few seconds.
+    pub(super) fn say(&mut self, text: String) {
+        self.status = Some((text, Instant::now()));
+    }
+
+    // ---- moving through the game -----------------------------------------
+
+    /// Applies a move of the cursor through the session, saying why if
+    /// the model refuses it.
+    fn navigate(&mut self, change: impl FnOnce(&mut GameModel) -> Result<(), GameError>) {
+        if let Err(e) = self.session.navigate(&mut self.engine, change) {
+            self.say(phrases::game_error(self.tr(), &e));
+        }
+    }
+
+    /// Shows the position after `ply` moves of the current line.
+    pub fn go_to_ply(&mut self, ply: usize) {
+        self.navigate(|g| g.goto(ply));
+    }
+
+    /// Shows the node at `path` of the game tree (see
+    /// [`GameModel::path`]).
+    pub fn go_to_node(&mut self, path: &[usize]) {
+        self.navigate(|g| g.goto_node(path));
+    }
+
+    /// One move back along the line (a single move, whoever played it).
+    pub fn step_back(&mut self) {
+        let n = self.game().moves().len();
+        if n > 0 {
+            self.go_to_ply(n - 1);
+        }
+    }
+
+    /// One move forward along the line.
+    pub fn step_forward(&mut self) {
+        if !self.game().at_line_end() {
+            self.go_to_ply(self.game().moves().len() + 1);
+        }
+    }
+
+    /// Shows the starting position.
+    pub fn go_to_start(&mut self) {
+        self.navigate(|g| {
+            g.to_start();
+            Ok(())
+        });
+    }
+
+    /// Shows the end of the current line (where the AI plays on).
+    pub fn go_to_end(&mut self) {
+        self.navigate(|g| {
+            g.to_end();
+            Ok(())
+        });
+    }
+
+    /// Lets the AI play on from the shown earlier position.
+    pub fn continue_from_here(&mut self) {
+        self.session.continue_from_here(&mut self.engine);
+    }
+
+    /// Makes the variation holding the shown position the main line.
+    pub fn promote_variation(&mut self) {
+        self.navigate(GameModel::promote_variation);
+    }
+
+    /// Deletes the variation holding the shown position.
+    pub fn delete_variation(&mut self) {
+        self.navigate(GameModel::delete_variation);
+    }
+
+    // ---- analysis and review ---------------------------------------------
+
+    /// Turns analysis mode on or off. Against the AI, the AI does not
+    /// move while analysis is on: its replies are held, and the one for
+    /// the position left on the board is played when analysis ends.
+    pub fn set_analysis(&mut self, on: bool) {
+        if on == self.analysis.on {
+            return;
+        }
+        self.analysis.on = on;
+        if matches!(self.game().mode(), Mode::VsAi { .. }) {
+            self.hold_engine_replies(on);
+        }
+        if on {
+            let n = self.settings.analysis_candidates;
+            self.analysis
+                .runner
+                .follow(&mut self.engine, self.session.game(), n);
+        } else {
+            self.analysis.runner.stop(&mut self.engine);
+        }
+    }
+
+    /// Switches analysis mode (the menu item and the A key).
+    pub fn toggle_analysis(&mut self) {
+        self.set_analysis(!self.analysis.on);
+    }
+
+    /// Limits for analysis searches instead of "until stopped" (tests).
+    pub fn set_analysis_limits(&mut self, limits: Limits) {
+        self.analysis.runner.set_limits(limits);
+    }
+
+    /// Limits for each review search instead of the fixed time (tests).
+    pub fn set_review_limits(&mut self, limits: Limits) {
+        self.analysis.review.set_limits(limits);
+    }
+
+    /// Starts the review of the whole game, or resumes it where it
+    /// stopped: positions already evaluated are not searched again.
+    pub fn start_review(&mut self) {
+        self.analysis.review.start(
+            &mut self.engine,
+            self.session.game(),
+            &mut self.scope.review,
+        );
+    }
+
+    /// Stops the review at once, keeping what it found.
+    pub fn cancel_review(&mut self) {
+        self.analysis.review.cancel(&mut self.engine);
+    }
+
+    /// Positions of the whole line evaluated, and how many there are.
+    pub fn review_progress(&mut self) -> (usize, usize) {
+        let r = self.scope.review.report(self.session.game());
+        (r.done(), r.total())
+    }
+
+    /// The verdict on each move of the whole line (`None` until both
+    /// positions around it are evaluated).
+    pub fn move_reviews(&mut self) -> Vec<Option<MoveReview>> {
+        self.scope.review.report(self.session.game()).moves.clone()
+    }
+
+    /// Black's chance after each move of the whole line, as the graph
+    /// plots it.
+    pub fn black_chances(&mut self) -> Vec<Option<f64>> {
+        self.scope
+            .review
+            .report(self.session.game())
+            .black_chance
+            .clone()
+    }
+
+    // ---- the editor ------------------------------------------------------
+
+    /// Opens the editor on the position shown, so it can be adjusted.
+    pub fn open_editor(&mut self) {
+        if !self.is_editing() {
+            self.side.editor.editor = Some(Editor::from_game(self.session.game()));
+        }
+    }
+
+    /// Leaves the editor without changing the game.
+    pub fn cancel_editor(&mut self) {
+        self.side.editor.editor = None;
+    }
+
+    /// Starts a game from the edited position, keeping the game it
+    /// replaces in Recent games. Refused with a message when the position
+    /// cannot be played from; the editor then stays open.
+    pub fn play_from_editor(&mut self) {
+        self.start_from_editor(false);
+    }
+
+    /// Starts a game from the edited position, as
+    /// [`GomokuApp::play_from_editor`], with analysis mode on.
+    pub fn analyse_from_editor(&mut self) {
+        self.start_from_editor(true);
+    }
+
+    fn start_from_editor(&mut self, analyse: bool) {
+        let Some(editor) = &self.side.editor.editor else {
+            return;
+        };
+        let settings = GameSettings {
+            size: editor.board().size(),
+            rule: editor.rule(),
+            mode: self.settings.mode,
+        };
+        match GameModel::from_setup(settings, editor.board(), editor.to_move()) {
+            Ok(game) => {
+                self.side.editor.editor = None;
+                // Analysis first: against the AI it holds the AI's reply,
+                // so the position is studied as it was set up.
+                if analyse {
+                    self.set_analysis(true);
+                }
+                self.replace_with_game(Msg::ReplacedByEdit, game);
+            }
+            Err(e) => {
+                let text = phrases::game_error(self.tr(), &e);
+                self.say(text);
+            }
+        }
+    }
+
+    // ---- what follows from the game's events, and saving ----------------
+
+    /// Sounds and messages for what the session did this frame.
+    pub(super) fn handle_session_events(&mut self) {
+        let mode = self.game().mode();
+        for event in self.session.take_events() {
+            if let Some(cue) = cue_for(&event, mode) {
+                self.audio.play(cue);
+            }
+            let tr = self.tr();
+            match event {
+                SessionEvent::Refused(e) => self.say(phrases::game_error(tr, &e)),
+                SessionEvent::Over(_) => {
+                    self.keep_in_recent();
+                }
+                SessionEvent::EngineFailed { restarted } => {
+                    self.say(engine_failure_text(tr, restarted));
+                }
+                SessionEvent::Hint(p) => {
+                    let point = crate::rules::point_name(p, self.game().size());
+                    self.say(tr.f(Msg::HintAt, &[("point", &point)]));
+                }
+                _ => {}
+            }
+        }
+        if self.session.take_dirty() {
+            self.save_game();
+        }
+    }
+
+    pub(super) fn save_settings(&mut self) {
+        self.audio
+            .configure(self.settings.sound, self.settings.volume);
+        self.settings_unsaved = false;
+        if let Some(saver) = &self.saver {
+            saver.save(Snapshot::Settings(self.settings.clone()));
+        }
+    }
+
+    fn save_game(&mut self) {
+        if let Some(saver) = &self.saver {
+            saver.save(Snapshot::Game(self.session.game().clone()));
+        }
+    }
+
+    fn save_recent(&mut self) {
+        if let Some(saver) = &self.saver {
+            saver.save(Snapshot::Recent(self.recent.clone()));
+        }
+    }
+
+    /// Reports the saver's failures: once, not after every move, until a
+    /// save succeeds again.
+    pub(super) fn report_saves(&mut self) {
+        let results = self
+            .saver
+            .as_ref()
+            .map(super::saver::Saver::results)
+            .unwrap_or_default();
+        for result in results {
+            match result {
+                Ok(()) => self.save_failure_reported = false,
+                Err(f) if !self.save_failure_reported => {
+                    self.save_failure_reported = true;
+                    let tr = self.tr();
+                    let what = tr.s(f.what);
+                    self.say(tr.f(Msg::CouldNotSave, &[("what", &what), ("error", &f.error)]));
+                }
+                Err(_) => {}
+            }
+        }
+    }
+
+    /// Saves settings, the game and the recent games and waits for the
+    /// writes, at most [`EXIT_WAIT`] (the window is closing).
+    pub fn save_all(&mut self) {
+        self.save_settings();
+        self.save_game();
+        self.save_recent();
+        if !self.flush_saves() {
+            log::warn!("the last save did not finish in {EXIT_WAIT:?}");
+        }
+    }
+}
+
+/// What the player reads when the engine thread died.
+fn engine_failure_text(tr: Tr, restarted: bool) -> String {
+    tr.s(if restarted {
+        Msg::EngineRestarted
+    } else {
+        Msg::EngineKeepsFailing
+    })
+    .to_string()
+}

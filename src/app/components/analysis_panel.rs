@@ -1,0 +1,247 @@
+//! The side panel's analysis section: the candidate moves of the shown
+//! position, and the review with its progress, graph and summary.
+//!
+//! Nothing here may widen the side panel: long lines are cut, the table
+//! scrolls sideways within the panel's width, and sentences wrap.
+
+use crate::app::action::Action;
+use crate::app::analysis::graph;
+use crate::app::analysis::labels::{percent, summary, Label};
+use crate::app::analysis::overlay::label_colour;
+use crate::app::analysis::review::Report;
+use crate::app::analysis::runner::CANDIDATES_RANGE;
+use crate::app::view::View;
+use crate::engine::win_chance;
+use crate::i18n::{phrases, Msg};
+use crate::rules::{point_name, Mode, Point, Stone};
+use eframe::egui::{self, Rect, RichText, Ui};
+
+/// Moves of a candidate's line written out (a proven win is written
+/// whole).
+const LINE_WRITTEN: usize = 8;
+
+fn line_text(line: &[Point], size: u8, all: bool) -> String {
+    let n = if all { line.len() } else { LINE_WRITTEN };
+    line.iter()
+        .take(n)
+        .map(|p| point_name(*p, size))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The analysis section and what it remembers between frames.
+#[derive(Debug, Default)]
+pub struct AnalysisPanel {
+    /// The candidate row the pointer is over (the board draws its line).
+    pub hovered: Option<usize>,
+    /// Where the evaluation graph was drawn (tests click it).
+    pub graph_rect: Option<Rect>,
+}
+
+impl AnalysisPanel {
+    /// Draws the section: the candidates while analysis is on, the
+    /// review once it has anything to say.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        self.hovered = None;
+        self.graph_rect = None;
+        if view.analysis.on {
+            ui.separator();
+            self.candidates(ui, view, actions);
+        }
+        if let Some(report) = view.report {
+            ui.separator();
+            let tr = view.tr;
+            egui::CollapsingHeader::new(RichText::new(tr.s(Msg::ReviewHeading)).strong())
+                .id_salt("review section")
+                .default_open(true)
+                .show(ui, |ui| self.review(ui, view, report, actions));
+        }
+    }
+
+    fn candidates(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        let tr = view.tr;
+        let game = view.game;
+        let runner = &view.analysis.runner;
+        let size = game.size();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(tr.s(Msg::AnalysisHeading)).strong());
+            let status = if game.is_over() {
+                tr.s(Msg::AnalysisGameOver).to_string()
+            } else if !runner.searching() {
+                tr.f(Msg::AnalysisFinished, &[("depth", &runner.depth())])
+            } else if runner.depth() == 0 {
+                tr.s(Msg::AnalysisStarting).to_string()
+            } else {
+                tr.f(Msg::AnalysisDepth, &[("depth", &runner.depth())])
+            };
+            ui.add(egui::Label::new(RichText::new(status).weak()).truncate());
+        });
+        if matches!(game.mode(), Mode::VsAi { .. }) {
+            ui.add(egui::Label::new(RichText::new(tr.s(Msg::AnalysisAiWaits)).weak()).wrap());
+        }
+        let mut n = view.settings.analysis_candidates;
+        ui.horizontal(|ui| {
+            ui.label(tr.s(Msg::AnalysisCandidates));
+            for k in CANDIDATES_RANGE {
+                ui.selectable_value(&mut n, k, k.to_string());
+            }
+        });
+        if n != view.settings.analysis_candidates {
+            actions.push(Action::SetCandidates(n));
+        }
+        let side = runner.side();
+        let candidates = runner.candidates();
+        if candidates.is_empty() || game.is_over() {
+            return;
+        }
+        let stone = phrases::stone(tr, side);
+        let mut hovered = None;
+        // The table scrolls sideways inside the panel rather than widening
+        // it (and shrinking the board) as lines grow.
+        egui::ScrollArea::horizontal()
+            .id_salt("candidates scroll")
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                egui::Grid::new("analysis-candidates")
+                    .num_columns(6)
+                    .striped(true)
+                    .spacing([8.0, 2.0])
+                    .show(ui, |ui| {
+                        ui.label("");
+                        for h in [
+                            Msg::CandidateMove,
+                            Msg::CandidateScore,
+                            Msg::CandidateChance,
+                            Msg::CandidateDepth,
+                            Msg::CandidateLine,
+                        ] {
+                            ui.label(RichText::new(tr.s(h)).weak());
+                        }
+                        ui.end_row();
+                        for (rank, c) in candidates.iter().enumerate() {
+                            let chance = percent(win_chance(c.score));
+                            let proven = c.score.mate_moves().is_some();
+                            let line = line_text(&c.pv, size, proven);
+                            let line = if proven && c.score.0 > 0 {
+                                tr.f(Msg::CandidateProven, &[("line", &line)])
+                            } else {
+                                line
+                            };
+                            let row = ui.label(RichText::new(format!("{}.", rank + 1)).strong())
+                                | ui.label(RichText::new(point_name(c.mv, size)).strong())
+                                | ui.label(phrases::score(tr, c.score, side))
+                                | ui.label(&chance)
+                                | ui.label(c.depth.to_string())
+                                | ui.label(RichText::new(line).small());
+                            ui.end_row();
+                            let row = row.on_hover_text(
+                                tr.f(Msg::CandidateTip, &[("stone", &stone), ("chance", &chance)]),
+                            );
+                            if row.hovered() {
+                                hovered = Some(rank);
+                            }
+                        }
+                    });
+            });
+        self.hovered = hovered;
+    }
+
+    fn review(&mut self, ui: &mut Ui, view: &View<'_>, report: &Report, actions: &mut Vec<Action>) {
+        let tr = view.tr;
+        let game = view.game;
+        let shown = game.moves().len();
+        let running = view.analysis.review.running();
+        let (done, total) = (report.done(), report.total());
+        ui.horizontal(|ui| {
+            if running {
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                        .desired_width(ui.available_width() * 0.6)
+                        .text(tr.f(Msg::ReviewProgress, &[("done", &done), ("total", &total)])),
+                );
+                if ui.button(tr.s(Msg::ReviewCancel)).clicked() {
+                    actions.push(Action::CancelReview);
+                }
+            } else if done < total {
+                // The button first: the sentence is cut to what is left.
+                if ui.button(tr.s(Msg::ReviewResume)).clicked() {
+                    actions.push(Action::StartReview);
+                }
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(
+                            tr.f(Msg::ReviewStopped, &[("done", &done), ("total", &total)]),
+                        )
+                        .weak(),
+                    )
+                    .truncate(),
+                );
+            } else {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(tr.f(Msg::ReviewDone, &[("total", &total)])).weak(),
+                    )
+                    .truncate(),
+                );
+            }
+        });
+        let (rect, clicked) = graph::show(ui, &report.black_chance, shown, tr.s(Msg::GraphHeading));
+        self.graph_rect = Some(rect);
+        if let Some(ply) = clicked {
+            actions.push(Action::GoToPly(ply));
+        }
+        ui.add(egui::Label::new(RichText::new(tr.s(Msg::GraphTip)).weak()).wrap());
+        let reviews: Vec<_> = report.moves.iter().flatten().copied().collect();
+        for stone in [Stone::Black, Stone::White] {
+            let s = summary(&reviews, stone);
+            if s.moves == 0 {
+                continue;
+            }
+            let c = s.counts;
+            ui.add(
+                egui::Label::new(tr.f(
+                    Msg::ReviewSummaryLine,
+                    &[
+                        ("stone", &phrases::stone(tr, stone)),
+                        ("best", &c[Label::Best as usize]),
+                        ("good", &c[Label::Good as usize]),
+                        ("inaccuracy", &c[Label::Inaccuracy as usize]),
+                        ("mistake", &c[Label::Mistake as usize]),
+                        ("blunder", &c[Label::Blunder as usize]),
+                        ("loss", &percent(s.average_loss)),
+                    ],
+                ))
+                .wrap(),
+            );
+        }
+        if let Some(Some(m)) = shown.checked_sub(1).and_then(|i| report.moves.get(i)) {
+            let size = game.size();
+            ui.add(
+                egui::Label::new(
+                    RichText::new(tr.f(
+                        Msg::ReviewShownMove,
+                        &[
+                            ("number", &shown),
+                            ("point", &point_name(m.played, size)),
+                            ("label", &m.label.name(tr)),
+                        ],
+                    ))
+                    .color(label_colour(m.label)),
+                )
+                .wrap(),
+            );
+            if let Some(best) = m.best.filter(|b| *b != m.played) {
+                ui.add(
+                    egui::Label::new(tr.f(
+                        Msg::ReviewShownBest,
+                        &[
+                            ("best", &point_name(best, size)),
+                            ("loss", &percent(m.loss)),
+                        ],
+                    ))
+                    .wrap(),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,327 @@
+//! The top of the side panel: whose turn it is (or how the game ended),
+//! the game's facts, the AI's thinking and the game's buttons.
+//!
+//! The thinking area always takes the same height, busy or not, so the
+//! move list below it never moves when the AI starts or stops thinking
+//! or a hint arrives.
+
+use crate::app::action::Action;
+use crate::app::session::Purpose;
+use crate::app::view::View;
+use crate::i18n::{phrases, Msg, Tr};
+use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Stone};
+use eframe::egui::{self, Color32, RichText, Ui};
+
+/// Rows the thinking area keeps for itself against the AI with its
+/// thinking shown (what it is doing with the Move now button, depth,
+/// score, line): its height never changes.
+const THINKING_ROWS: f32 = 4.0;
+
+/// Rows it keeps otherwise: one line, for a hint being looked for or
+/// found.
+const HINT_ROWS: f32 = 1.0;
+
+/// Moves of the AI's expected line written out.
+const LINE_WRITTEN: usize = 8;
+
+pub use crate::i18n::phrases::result as result_text;
+
+/// Who plays `stone`, in words: "you", "the AI", or the colour.
+#[must_use]
+pub fn player_name(tr: Tr, mode: Mode, stone: Stone) -> &'static str {
+    match mode {
+        Mode::VsAi { human } if human == stone => tr.s(Msg::You),
+        Mode::VsAi { .. } => tr.s(Msg::TheAi),
+        Mode::TwoPlayer => phrases::stone(tr, stone),
+    }
+}
+
+fn line_text(pv: &[Point], size: u8) -> String {
+    pv.iter()
+        .take(LINE_WRITTEN)
+        .map(|p| point_name(*p, size))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A small stone on a patch of wood, drawn inline with text: readable
+/// in both the light and the dark look.
+fn stone_icon(ui: &mut Ui, stone: Stone, wood: Color32) {
+    let size = ui.text_style_height(&egui::TextStyle::Heading);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let (fill, edge) = match stone {
+        Stone::Black => (Color32::from_rgb(20, 20, 22), Color32::from_gray(10)),
+        Stone::White => (Color32::from_gray(248), Color32::from_gray(150)),
+    };
+    let painter = ui.painter();
+    painter.rect_filled(rect, size * 0.2, wood);
+    painter.circle(
+        rect.center(),
+        size * 0.36,
+        fill,
+        egui::Stroke::new(1.0, edge),
+    );
+}
+
+/// The game panel. It keeps no state of its own between frames.
+#[derive(Debug, Default)]
+pub struct GamePanel;
+
+impl GamePanel {
+    /// Draws the panel.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        let tr = view.tr;
+        let game = view.game;
+        let mode = game.mode();
+        ui.add_space(6.0);
+        if let Some(text) = result_text(tr, game) {
+            result_banner(ui, tr, &text, game, actions);
+        } else {
+            let side = game.side_to_move();
+            ui.horizontal(|ui| {
+                stone_icon(ui, side, view.palette.wood);
+                let stone = phrases::stone(tr, side);
+                let who = match mode {
+                    Mode::VsAi { human } if human == side => {
+                        tr.f(Msg::YourMove, &[("stone", &stone)])
+                    }
+                    Mode::VsAi { .. } => tr.f(Msg::AiPlays, &[("stone", &stone)]),
+                    Mode::TwoPlayer => tr.f(Msg::ToMove, &[("stone", &stone)]),
+                };
+                ui.add(egui::Label::new(RichText::new(who).heading()).truncate());
+            });
+        }
+        ui.add_space(4.0);
+        facts(ui, view);
+        ui.add_space(6.0);
+        let row = ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y;
+        let details = matches!(mode, Mode::VsAi { .. }) && view.settings.show_thinking;
+        let rows = if details { THINKING_ROWS } else { HINT_ROWS };
+        let size = egui::vec2(ui.available_width(), row * rows);
+        let layout = egui::Layout::top_down(egui::Align::Min);
+        ui.allocate_ui_with_layout(size, layout, |ui| {
+            ui.set_min_size(size);
+            let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
+            ui.set_clip_rect(clip.intersect(ui.clip_rect()));
+            thinking(ui, view, actions);
+        });
+        buttons(ui, view, actions);
+    }
+}
+
+fn facts(ui: &mut Ui, view: &View<'_>) {
+    let tr = view.tr;
+    let game = view.game;
+    let mode = game.mode();
+    egui::Grid::new("facts")
+        .num_columns(2)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            if game.is_over() {
+                ui.label(tr.s(Msg::FactMoves));
+                ui.label(game.moves().len().to_string());
+            } else {
+                ui.label(tr.s(Msg::FactMove));
+                ui.label((game.moves().len() + 1).to_string());
+            }
+            ui.end_row();
+            ui.label(tr.s(Msg::FactMode));
+            ui.label(match mode {
+                Mode::VsAi { human } => {
+                    tr.f(Msg::ModeVsAi, &[("stone", &phrases::stone(tr, human))])
+                }
+                Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
+            });
+            ui.end_row();
+            if let Mode::VsAi { .. } = mode {
+                ui.label(tr.s(Msg::AiLevel));
+                ui.label(phrases::level(tr, view.session.level()));
+                ui.end_row();
+            }
+            ui.label(tr.s(Msg::FactRule));
+            ui.label(tr.f(
+                Msg::RuleAndSize,
+                &[
+                    ("rule", &phrases::rule(tr, game.rule())),
+                    ("size", &game.size()),
+                ],
+            ));
+            ui.end_row();
+        });
+}
+
+fn result_banner(ui: &mut Ui, tr: Tr, text: &str, game: &GameModel, actions: &mut Vec<Action>) {
+    let winner = game.outcome().and_then(Outcome::winner);
+    let won = match (game.mode(), winner) {
+        (Mode::VsAi { human }, Some(w)) => w == human,
+        (_, w) => w.is_some(),
+    };
+    let fill = if won {
+        Color32::from_rgb(38, 120, 62)
+    } else if winner.is_none() {
+        Color32::from_rgb(90, 96, 110)
+    } else {
+        Color32::from_rgb(150, 52, 40)
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(6.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.add(
+                egui::Label::new(
+                    RichText::new(text)
+                        .size(19.0)
+                        .strong()
+                        .color(Color32::WHITE),
+                )
+                .wrap(),
+            );
+            ui.add_space(4.0);
+            if ui
+                .add(egui::Button::new(
+                    RichText::new(tr.s(Msg::PlayAgain)).size(16.0),
+                ))
+                .clicked()
+            {
+                actions.push(Action::NewGame);
+            }
+        });
+}
+
+/// What the AI is doing, in the space kept for it.
+fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let game = view.game;
+    let Some(t) = view.session.thinking() else {
+        if let Some(p) = view.session.hint() {
+            let point = point_name(p, game.size());
+            ui.label(
+                RichText::new(tr.f(Msg::HintAt, &[("point", &point)])).color(view.palette.hint),
+            );
+        }
+        return;
+    };
+    let what = tr.s(match t.purpose {
+        Purpose::Move => Msg::Thinking,
+        Purpose::Hint => Msg::LookingForHint,
+    });
+    ui.horizontal(|ui| {
+        spinner(ui);
+        let seconds = format!("{:.1}", t.elapsed().as_secs_f32());
+        ui.label(tr.f(Msg::Elapsed, &[("what", &what), ("seconds", &seconds)]));
+        if t.purpose == Purpose::Move && ui.button(tr.s(Msg::MoveNow)).clicked() {
+            actions.push(Action::MoveNow);
+        }
+    });
+    if view.settings.show_thinking && t.purpose == Purpose::Move {
+        if let Some(info) = &t.info {
+            egui::Grid::new("thinking").num_columns(2).show(ui, |ui| {
+                ui.label(tr.s(Msg::Depth));
+                ui.label(info.depth.to_string());
+                ui.end_row();
+                ui.label(tr.s(Msg::Score));
+                ui.label(phrases::score(tr, info.score, t.side));
+                ui.end_row();
+                ui.label(tr.s(Msg::Line));
+                ui.add(egui::Label::new(line_text(&info.pv, game.size())).truncate());
+                ui.end_row();
+            });
+        }
+    }
+}
+
+fn buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let game = view.game;
+    ui.horizontal_wrapped(|ui| {
+        let can_undo = !game.moves().is_empty() || game.is_over();
+        if ui
+            .add_enabled(can_undo, egui::Button::new(tr.s(Msg::Undo)))
+            .clicked()
+        {
+            actions.push(Action::Undo);
+        }
+        let can_redo = !game.redo_moves().is_empty() && !game.is_over();
+        if ui
+            .add_enabled(can_redo, egui::Button::new(tr.s(Msg::Redo)))
+            .clicked()
+        {
+            actions.push(Action::Redo);
+        }
+        if ui
+            .add_enabled(game.is_human_turn(), egui::Button::new(tr.s(Msg::Hint)))
+            .clicked()
+        {
+            actions.push(Action::Hint);
+        }
+        if ui
+            .add_enabled(!game.is_over(), egui::Button::new(tr.s(Msg::Resign)))
+            .clicked()
+        {
+            actions.push(Action::AskResign);
+        }
+    });
+}
+
+/// A spinner that asks for frames at a modest rate (egui's own asks for
+/// every frame), so a thinking AI does not keep the CPU busy drawing.
+fn spinner(ui: &mut Ui) {
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let t = ui.input(|i| i.time) as f32;
+    let c = rect.center();
+    let r = size * 0.4;
+    let colour = ui.visuals().strong_text_color();
+    for k in 0..8 {
+        let a = std::f32::consts::TAU * k as f32 / 8.0;
+        let phase = ((t * 1.5 - k as f32 / 8.0).rem_euclid(1.0) * 255.0) as u8;
+        ui.painter().circle_filled(
+            c + egui::Vec2::angled(a) * r,
+            size * 0.09,
+            colour.gamma_multiply(f32::from(phase) / 255.0),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::GameSettings;
+
+    const EN: Tr = Tr(Lang::English);
+    const ZH: Tr = Tr(Lang::Chinese);
+
+    #[test]
+    fn results_read_naturally() {
+        let vs_white = GameSettings {
+            mode: Mode::VsAi {
+                human: Stone::White,
+            },
+            ..GameSettings::default()
+        };
+        let mut g = GameModel::new(vs_white).unwrap();
+        assert_eq!(result_text(EN, &g), None);
+        g.play_ai(Point::new(7, 7)).unwrap();
+        g.resign().unwrap();
+        assert_eq!(result_text(EN, &g).unwrap(), "You resigned");
+        assert_eq!(result_text(ZH, &g).unwrap(), "你认输了");
+        let two = GameSettings {
+            mode: Mode::TwoPlayer,
+            ..GameSettings::default()
+        };
+        let g = GameModel::from_position_string(two, "a1b1a2b2a3b3a4b4a5").unwrap();
+        assert_eq!(result_text(EN, &g).unwrap(), "Black wins: five in a row");
+        assert_eq!(result_text(ZH, &g).unwrap(), "黑棋胜：五子连珠");
+        let vs_black = GameSettings {
+            mode: Mode::VsAi {
+                human: Stone::Black,
+            },
+            ..GameSettings::default()
+        };
+        let g = GameModel::from_position_string(vs_black, "a1h8c1h9e1h10g1h11j1h12").unwrap();
+        assert_eq!(result_text(EN, &g).unwrap(), "White wins: five in a row");
+    }
+}

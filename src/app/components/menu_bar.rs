@@ -1,0 +1,335 @@
+//! The menu bar and the keyboard shortcuts: both only turn the player's
+//! choices into actions.
+
+use crate::app::action::{Action, WindowKind};
+use crate::app::settings::{AppSettings, Theme};
+use crate::app::view::View;
+use crate::engine::Level;
+use crate::i18n::{phrases, Lang, Msg};
+use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
+use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
+
+/// Take back a move.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Replay a move taken back.
+pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// A new game of the same kind (same players, rule and size).
+pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Open a record.
+pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Save a record.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Quit.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Ask for a hint.
+pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
+/// Play now, while the AI thinks.
+pub const MOVE_NOW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
+/// Analysis mode on and off.
+pub const ANALYSIS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::A);
+/// Help.
+pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
+/// Every shortcut with what it does, for the help window.
+pub const SHORTCUTS: [(Msg, KeyboardShortcut); 10] = [
+    (Msg::Undo, UNDO),
+    (Msg::Redo, REDO),
+    (Msg::KeyNewGame, NEW_GAME),
+    (Msg::KeyOpen, OPEN),
+    (Msg::KeySave, SAVE),
+    (Msg::Hint, HINT),
+    (Msg::KeyMoveNow, MOVE_NOW),
+    (Msg::KeyAnalysis, ANALYSIS),
+    (Msg::MenuHelp, HELP),
+    (Msg::Quit, QUIT),
+];
+
+/// The keys pressed this frame, as actions. `editing`: the editor has
+/// the board, and only Esc (leave it) counts.
+pub fn keys(ctx: &Context, editing: bool, actions: &mut Vec<Action>) {
+    // Typing in a text field must not play moves or undo them.
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    if editing {
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            actions.push(Action::CancelEditor);
+        }
+        return;
+    }
+    let pressed = |s: &KeyboardShortcut| ctx.input_mut(|i| i.consume_shortcut(s));
+    let redo_alt = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    // The longer combination first, or Ctrl+Z would swallow it.
+    for (shortcut, action) in [
+        (redo_alt, Action::Redo),
+        (REDO, Action::Redo),
+        (UNDO, Action::Undo),
+        (NEW_GAME, Action::NewGame),
+        (OPEN, Action::OpenRecord),
+        (SAVE, Action::SaveRecordAs),
+        (QUIT, Action::Quit),
+        (HINT, Action::Hint),
+        (MOVE_NOW, Action::MoveNow),
+        (ANALYSIS, Action::ToggleAnalysis),
+        (HELP, Action::Open(WindowKind::HowToPlay)),
+    ] {
+        if pressed(&shortcut) {
+            actions.push(action);
+        }
+    }
+    let plain = |key: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, key));
+    for (key, action) in [
+        (Key::ArrowLeft, Action::StepBack),
+        (Key::ArrowRight, Action::StepForward),
+        (Key::Home, Action::GoToStart),
+        (Key::End, Action::GoToEnd),
+    ] {
+        if plain(key) {
+            actions.push(action);
+        }
+    }
+    ctx.input(|i| {
+        for e in &i.events {
+            match e {
+                egui::Event::Copy => actions.push(Action::CopyPosition),
+                egui::Event::Paste(text) => actions.push(Action::Paste(text.clone())),
+                _ => {}
+            }
+        }
+    });
+}
+
+/// The menu bar. It keeps no state of its own between frames: egui keeps
+/// which menu is open.
+#[derive(Debug, Default)]
+pub struct MenuBar;
+
+impl MenuBar {
+    /// Draws the bar; `drawer` adds the button that opens the side
+    /// panel's drawer (narrow windows), `drawer_open` says if it is open.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        view: &View<'_>,
+        drawer: Option<bool>,
+        actions: &mut Vec<Action>,
+    ) {
+        let tr = view.tr;
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(tr.s(Msg::MenuGame), |ui| game_menu(ui, view, actions));
+            // Settings stay open while the player ticks several boxes.
+            let keep_open = egui::containers::menu::MenuConfig::new()
+                .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+            egui::containers::menu::MenuButton::new(tr.s(Msg::MenuSettings))
+                .config(keep_open)
+                .ui(ui, |ui| settings_menu(ui, view, actions));
+            ui.menu_button(tr.s(Msg::MenuAnalysis), |ui| {
+                analysis_menu(ui, view, actions)
+            });
+            ui.menu_button(tr.s(Msg::MenuHelp), |ui| help_menu(ui, view, actions));
+            if let Some(open) = drawer {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .selectable_label(open, tr.s(Msg::SidePanelDrawer))
+                        .clicked()
+                    {
+                        actions.push(Action::ToggleDrawer);
+                    }
+                });
+            }
+        });
+    }
+}
+
+fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let ctx = ui.ctx().clone();
+    let tr = view.tr;
+    let game = view.game;
+    let mut item = |ui: &mut Ui,
+                    text: Msg,
+                    shortcut: Option<&KeyboardShortcut>,
+                    enabled: bool,
+                    action: Action| {
+        let mut b = Button::new(tr.s(text));
+        if let Some(s) = shortcut {
+            b = b.shortcut_text(ctx.format_shortcut(s));
+        }
+        if ui.add_enabled(enabled, b).clicked() {
+            actions.push(action);
+            ui.close();
+        }
+    };
+    item(ui, Msg::KeyNewGame, Some(&NEW_GAME), true, Action::NewGame);
+    ui.separator();
+    ui.label(egui::RichText::new(tr.s(Msg::NewGameVsAi)).weak());
+    item(
+        ui,
+        Msg::PlayBlack,
+        None,
+        true,
+        Action::NewGameVsAi(Stone::Black),
+    );
+    item(
+        ui,
+        Msg::PlayWhite,
+        None,
+        true,
+        Action::NewGameVsAi(Stone::White),
+    );
+    ui.separator();
+    item(ui, Msg::NewTwoPlayer, None, true, Action::NewTwoPlayer);
+    item(ui, Msg::Restart, None, true, Action::Restart);
+    ui.separator();
+    let can_undo = !game.moves().is_empty() || game.is_over();
+    let can_redo = !game.redo_moves().is_empty() && !game.is_over();
+    item(ui, Msg::Undo, Some(&UNDO), can_undo, Action::Undo);
+    item(ui, Msg::Redo, Some(&REDO), can_redo, Action::Redo);
+    item(
+        ui,
+        Msg::Hint,
+        Some(&HINT),
+        game.is_human_turn(),
+        Action::Hint,
+    );
+    item(ui, Msg::Resign, None, !game.is_over(), Action::AskResign);
+    ui.separator();
+    item(ui, Msg::OpenRecord, Some(&OPEN), true, Action::OpenRecord);
+    item(ui, Msg::SaveGame, Some(&SAVE), true, Action::SaveRecordAs);
+    item(ui, Msg::CopyPosition, None, true, Action::CopyPosition);
+    item(
+        ui,
+        Msg::PastePosition,
+        None,
+        true,
+        Action::Open(WindowKind::Records),
+    );
+    item(
+        ui,
+        Msg::RecentGamesMenu,
+        None,
+        true,
+        Action::Open(WindowKind::Recent),
+    );
+    item(ui, Msg::EditPosition, None, true, Action::OpenEditor);
+    ui.separator();
+    item(ui, Msg::Quit, Some(&QUIT), true, Action::Quit);
+}
+
+fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let mut s: AppSettings = view.settings.clone();
+    let mut lang = tr.0;
+    // One row: the menu must still fit a 480-pixel-high window.
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr.s(Msg::Language)).weak());
+        for l in Lang::ALL {
+            ui.selectable_value(&mut lang, l, l.own_name());
+        }
+    });
+    if lang != tr.0 {
+        s.language = Some(lang);
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(tr.s(Msg::AiLevel)).weak());
+    let mut level = s.level;
+    for l in Level::ALL {
+        ui.radio_value(&mut level, l, phrases::level(tr, l));
+    }
+    if level != s.level {
+        actions.push(Action::SetLevel(level));
+        return;
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(tr.s(Msg::RuleNextGame)).weak());
+    for rule in Rule::ALL {
+        ui.radio_value(&mut s.rule, rule, phrases::rule_long(tr, rule));
+    }
+    ui.menu_button(tr.s(Msg::BoardSizeNextGame), |ui| {
+        for size in MIN_SIZE..=MAX_SIZE {
+            ui.radio_value(&mut s.board_size, size, format!("{size} × {size}"));
+        }
+    });
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut s.sound, tr.s(Msg::Sound));
+        if !view.audio_available {
+            ui.label(egui::RichText::new(tr.s(Msg::NoSoundDevice)).weak());
+        }
+    });
+    let volume = ui.add_enabled(
+        s.sound,
+        egui::Slider::new(&mut s.volume, 0.0..=1.0)
+            .text(tr.s(Msg::Volume))
+            .show_value(false),
+    );
+    ui.separator();
+    ui.checkbox(&mut s.move_numbers, tr.s(Msg::MoveNumbers));
+    ui.checkbox(&mut s.coordinates, tr.s(Msg::Coordinates));
+    ui.checkbox(&mut s.show_thinking, tr.s(Msg::ShowThinking));
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut s.theme, Theme::Light, tr.s(Msg::ThemeLight));
+        ui.selectable_value(&mut s.theme, Theme::Dark, tr.s(Msg::ThemeDark));
+    });
+    // Heard at once while the slider moves, written when it is let go.
+    let dragging = volume.is_pointer_button_down_on() || volume.dragged();
+    if s != *view.settings || volume.drag_stopped() {
+        actions.push(Action::Settings {
+            settings: s,
+            save: !dragging,
+        });
+    }
+}
+
+fn analysis_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let on = view.analysis.on;
+    let shortcut = ui.ctx().format_shortcut(&ANALYSIS);
+    if ui
+        .add(egui::Button::selectable(on, tr.s(Msg::AnalysisMode)).shortcut_text(shortcut))
+        .clicked()
+    {
+        actions.push(Action::SetAnalysis(!on));
+        ui.close();
+    }
+    ui.separator();
+    let running = view.analysis.review.running();
+    let game = view.game;
+    let has_moves = !game.moves().is_empty() || !game.redo_moves().is_empty();
+    if ui
+        .add_enabled(
+            has_moves && !running,
+            egui::Button::new(tr.s(Msg::ReviewGame)),
+        )
+        .clicked()
+    {
+        actions.push(Action::StartReview);
+        ui.close();
+    }
+    if ui
+        .add_enabled(running, egui::Button::new(tr.s(Msg::ReviewCancel)))
+        .clicked()
+    {
+        actions.push(Action::CancelReview);
+        ui.close();
+    }
+}
+
+fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    if ui
+        .add(Button::new(tr.s(Msg::HowToPlay)).shortcut_text(ui.ctx().format_shortcut(&HELP)))
+        .clicked()
+    {
+        actions.push(Action::Open(WindowKind::HowToPlay));
+        ui.close();
+    }
+    if ui.button(tr.s(Msg::KeyboardShortcuts)).clicked() {
+        actions.push(Action::Open(WindowKind::Shortcuts));
+        ui.close();
+    }
+    if ui.button(tr.s(Msg::AboutGomoku)).clicked() {
+        actions.push(Action::Open(WindowKind::About));
+        ui.close();
+    }
+}

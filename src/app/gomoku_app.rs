@@ -1,0 +1,668 @@
+//! The app: what it holds, how it starts, what it shows of itself, and
+//! the frame that lays the components out. What the player's actions do
+//! is in `actions.rs`; these two files are the only ones with methods of
+//! [`GomokuApp`].
+
+use super::action::Action;
+use super::analysis::review::REVIEW_HASH_MB;
+use super::analysis::runner::ANALYSIS_HASH_MB;
+use super::analysis::{self, Analysis};
+use super::audio::Audio;
+use super::board_view::{BoardInput, BoardView, Editing};
+use super::components::confirm::ConfirmResign;
+use super::components::help::HelpWindows;
+use super::components::menu_bar::{self, MenuBar};
+use super::components::notice::Notice;
+use super::components::recent::RecentWindow;
+use super::components::side_panel::{self, SidePanel};
+use super::components::status_bar::StatusBar;
+use super::components::toast::ToastArea;
+use super::editor::{SetupProblem, Tool};
+use super::engine_client::{EngineClient, Lane};
+use super::file_picker::{FileDialogs, NativePicker, NoPicker};
+use super::fonts;
+use super::game_scope::GameScope;
+use super::geometry::BoardGeometry;
+use super::palette::Palette;
+use super::persist::{Persist, Restored};
+use super::recent::{RecentGame, RecentGames};
+use super::records;
+use super::saver::{Saver, EXIT_WAIT};
+use super::session::{Session, APP_HASH_MB};
+use super::settings::{AppSettings, Theme, WindowGeometry};
+use super::view::View;
+use crate::engine::{Candidate, Limits, SearchParams};
+use crate::i18n::{Lang, Msg, Tr};
+use crate::rules::{GameModel, GameSettings, Point, Rule, Stone};
+use crate::sound::Cue;
+use eframe::egui::{self, Context, Ui};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How long a refused click stays ringed.
+pub(super) const REFUSED_FLASH: Duration = Duration::from_millis(450);
+
+/// How long a message stays in the status bar.
+pub(super) const STATUS_TIME: Duration = Duration::from_secs(6);
+
+/// Frame interval while something moves on screen (the thinking
+/// spinner, a fading ring). Engine replies wake the window by
+/// themselves; this only keeps the animation going.
+const ANIMATION_FRAME: Duration = Duration::from_millis(50);
+
+/// Engine table sizes in tests: small, so many apps can run at once.
+const TEST_TABLES_MB: [usize; 3] = [8; 3];
+
+/// The real app's table sizes for the game, analysis and review lanes.
+const APP_TABLES_MB: [usize; 3] = [APP_HASH_MB, ANALYSIS_HASH_MB, REVIEW_HASH_MB];
+
+/// Fixed, seeded, shallow searches: the same reply on every run.
+fn test_params() -> SearchParams {
+    SearchParams {
+        limits: Limits::depth(2),
+        variety: 0,
+        seed: Some(1),
+        threads: 1,
+        multipv: 1,
+    }
+}
+
+/// How the app was started.
+#[derive(Debug, Clone, Default)]
+pub struct Launch {
+    /// A record to open instead of resuming the saved game.
+    pub open: Option<PathBuf>,
+    /// The language to speak until the player picks one in Settings (the
+    /// system's, for the real app; English when `None`, as in tests).
+    pub system_language: Option<Lang>,
+}
+
+/// The fields of the records window.
+#[derive(Debug, Default)]
+pub(super) struct RecordWindow {
+    pub path: String,
+    pub text: String,
+    pub error: Option<String>,
+}
+
+/// The Gomoku desktop app.
+pub struct GomokuApp {
+    pub(super) settings: AppSettings,
+    /// The one way to the engines: the game's AI, analysis and review.
+    pub(super) engine: EngineClient,
+    pub(super) session: Session,
+    /// The game on the board's identity and what was learnt about it.
+    pub(super) scope: GameScope,
+    /// Analysis mode and the review pass.
+    pub(super) analysis: Analysis,
+    pub(super) audio: Audio,
+    /// Writes settings and games off the UI thread (none in tests that
+    /// keep no files).
+    pub(super) saver: Option<Saver>,
+    /// Finished and replaced games.
+    pub(super) recent: RecentGames,
+    /// True while a settings change (a dragged slider) is not yet saved.
+    pub(super) settings_unsaved: bool,
+    palette: Palette,
+    applied_theme: Option<Theme>,
+    board: BoardInput,
+    pub(super) refused: Option<(Point, Instant)>,
+    pub(super) status: Option<(String, Instant)>,
+    /// The native open/save dialogs.
+    pub(super) files: FileDialogs,
+    /// A failed save is reported once, not after every move.
+    pub(super) save_failure_reported: bool,
+    /// Black's forbidden points under Renju, for the position with this
+    /// hash (worked out once per position, not every frame).
+    forbidden: Option<((u64, Rule, bool), Vec<Point>)>,
+    /// The language used while the player has not chosen one.
+    system_language: Lang,
+    /// Whether the CJK font has been handed to egui.
+    fonts_installed: bool,
+    /// The language the window title was last set in.
+    titled_in: Option<Lang>,
+    // The components.
+    menu: MenuBar,
+    pub(super) side: SidePanel,
+    status_bar: StatusBar,
+    pub(super) help: HelpWindows,
+    pub(super) notice: Notice,
+    pub(super) confirm: ConfirmResign,
+    pub(super) toast: ToastArea,
+    pub(super) recent_window: RecentWindow,
+    /// The records window, while open.
+    pub(super) record: Option<RecordWindow>,
+}
+
+impl GomokuApp {
+    /// The app as the player starts it: settings and the game in
+    /// progress restored from disk (or a record opened from the command
+    /// line), sound on the default device.
+    #[must_use]
+    pub fn new(launch: &Launch) -> GomokuApp {
+        let launch = Launch {
+            system_language: Some(launch.system_language.unwrap_or_else(Lang::from_system)),
+            ..launch.clone()
+        };
+        GomokuApp::restore(
+            Persist::open_default(),
+            &launch,
+            Audio::open(),
+            APP_TABLES_MB,
+        )
+    }
+
+    /// An app for tests that keeps its settings and game in `dir`, as the
+    /// real app does in the config folder, started as `launch` says:
+    /// silent, with the same fixed searches as [`GomokuApp::new_for_test`].
+    #[must_use]
+    pub fn new_for_test_in(dir: PathBuf, launch: &Launch) -> GomokuApp {
+        let mut app = GomokuApp::restore(
+            Some(Persist::at(dir)),
+            launch,
+            Audio::silent(),
+            TEST_TABLES_MB,
+        );
+        app.files = FileDialogs::new(Arc::new(NoPicker));
+        app.set_search_params(Some(test_params()));
+        app
+    }
+
+    fn restore(
+        persist: Option<Persist>,
+        launch: &Launch,
+        audio: Audio,
+        tables_mb: [usize; 3],
+    ) -> GomokuApp {
+        let mut notices = Vec::new();
+        let system_language = launch.system_language.unwrap_or_default();
+        let tr = Tr(system_language);
+        let settings = match persist.as_ref().map(|p| p.load_settings(tr)) {
+            Some(Restored::Loaded(s)) => s.sanitised(),
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                AppSettings::default()
+            }
+            _ => AppSettings::default(),
+        };
+        // Problems with the saved game are told in the language the
+        // settings just restored chose.
+        let tr = Tr(settings.language.unwrap_or(system_language));
+        let game = match persist.as_ref().map(|p| p.load_game(tr)) {
+            Some(Restored::Loaded(g)) => Some(g),
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                None
+            }
+            _ => None,
+        };
+        let recent = match persist.as_ref().map(|p| p.load_recent(tr)) {
+            Some(Restored::Loaded(r)) => r,
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                RecentGames::default()
+            }
+            _ => RecentGames::default(),
+        };
+        let saver = persist.map(Saver::spawn);
+        let mut app = GomokuApp::build(settings, game, audio, saver, tables_mb);
+        app.recent = recent;
+        app.system_language = system_language;
+        if let Some(path) = &launch.open {
+            match records::open(tr, path, app.settings.game_settings()) {
+                Ok(game) => app.load_game(game),
+                Err(e) => notices.push(e),
+            }
+        }
+        if !notices.is_empty() {
+            app.notice.text = Some(notices.join("\n\n"));
+        }
+        app
+    }
+
+    /// An app for tests: no files, no sound, and fixed, seeded, shallow
+    /// searches so the AI's replies are the same on every run.
+    #[must_use]
+    pub fn new_for_test(settings: AppSettings) -> GomokuApp {
+        let mut app = GomokuApp::build(settings, None, Audio::silent(), None, TEST_TABLES_MB);
+        app.files = FileDialogs::new(Arc::new(NoPicker));
+        app.set_search_params(Some(test_params()));
+        app
+    }
+
+    fn build(
+        settings: AppSettings,
+        game: Option<GameModel>,
+        audio: Audio,
+        saver: Option<Saver>,
+        tables_mb: [usize; 3],
+    ) -> GomokuApp {
+        let settings = settings.sanitised();
+        let game = game.unwrap_or_else(|| {
+            GameModel::new(settings.game_settings())
+                .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"))
+        });
+        let mut app = GomokuApp {
+            palette: Palette::for_theme(settings.theme),
+            engine: EngineClient::new(tables_mb),
+            session: Session::new(game, settings.level),
+            scope: GameScope::fresh(),
+            analysis: Analysis::default(),
+            settings,
+            audio,
+            saver,
+            recent: RecentGames::default(),
+            settings_unsaved: false,
+            applied_theme: None,
+            board: BoardInput::default(),
+            refused: None,
+            status: None,
+            files: FileDialogs::new(Arc::new(NativePicker::new())),
+            save_failure_reported: false,
+            forbidden: None,
+            system_language: Lang::English,
+            fonts_installed: false,
+            titled_in: None,
+            menu: MenuBar,
+            side: SidePanel::default(),
+            status_bar: StatusBar,
+            help: HelpWindows::default(),
+            notice: Notice::default(),
+            confirm: ConfirmResign::default(),
+            toast: ToastArea::default(),
+            recent_window: RecentWindow::default(),
+            record: None,
+        };
+        app.audio.configure(app.settings.sound, app.settings.volume);
+        app
+    }
+
+    // ---- what the app shows of itself (tests read these) ---------------
+
+    /// The game on the board.
+    #[must_use]
+    pub fn game(&self) -> &GameModel {
+        self.session.game()
+    }
+
+    /// The game and its AI.
+    #[must_use]
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The player's settings.
+    #[must_use]
+    pub fn settings(&self) -> &AppSettings {
+        &self.settings
+    }
+
+    /// The language the app speaks: the player's choice, else the
+    /// system's.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.settings.language.unwrap_or(self.system_language)
+    }
+
+    /// The translator for the current language.
+    #[must_use]
+    pub fn tr(&self) -> Tr {
+        Tr(self.lang())
+    }
+
+    /// Where the board was drawn in the last frame.
+    #[must_use]
+    pub fn board_geometry(&self) -> Option<BoardGeometry> {
+        self.board.geometry
+    }
+
+    /// The sound cues asked for so far.
+    #[must_use]
+    pub fn played_cues(&self) -> &[Cue] {
+        self.audio.played()
+    }
+
+    /// The message in the status bar, if any.
+    #[must_use]
+    pub fn status_message(&self) -> Option<&str> {
+        self.status.as_ref().map(|(s, _)| s.as_str())
+    }
+
+    /// The kept games, newest first.
+    #[must_use]
+    pub fn recent_games(&self) -> &[RecentGame] {
+        &self.recent.games
+    }
+
+    /// The toast's text while it shows.
+    #[must_use]
+    pub fn toast_text(&self) -> Option<&str> {
+        self.toast.toast.as_ref().map(|t| t.text.as_str())
+    }
+
+    /// Waits until every save queued so far is written (tests, and the
+    /// app on exit), at most [`EXIT_WAIT`]. Returns false on a time-out.
+    pub fn flush_saves(&self) -> bool {
+        self.saver.as_ref().is_none_or(|s| s.flush(EXIT_WAIT))
+    }
+
+    /// The message window's text, if it is open.
+    #[must_use]
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.text.as_deref()
+    }
+
+    /// True while analysis mode is on.
+    #[must_use]
+    pub fn analysis_on(&self) -> bool {
+        self.analysis.on
+    }
+
+    /// The candidates found so far for the shown position, best first.
+    #[must_use]
+    pub fn analysis_candidates(&self) -> &[Candidate] {
+        self.analysis.runner.candidates()
+    }
+
+    /// True while the analysis engine is thinking.
+    #[must_use]
+    pub fn analysis_searching(&self) -> bool {
+        self.analysis.runner.searching()
+    }
+
+    /// Where the evaluation graph was drawn in the last frame, if it was
+    /// (tests click it).
+    #[must_use]
+    pub fn evaluation_graph_rect(&self) -> Option<egui::Rect> {
+        self.side.analysis.graph_rect
+    }
+
+    /// True while the review searches.
+    #[must_use]
+    pub fn review_running(&self) -> bool {
+        self.analysis.review.running()
+    }
+
+    /// Review searches finished since the app started.
+    #[must_use]
+    pub fn review_searches(&self) -> usize {
+        self.analysis.review.searched()
+    }
+
+    /// True while a position is being edited.
+    #[must_use]
+    pub fn is_editing(&self) -> bool {
+        self.side.editor.editor.is_some()
+    }
+
+    /// True while the resignation question shows.
+    #[must_use]
+    pub fn is_asking_to_resign(&self) -> bool {
+        self.confirm.open
+    }
+
+    /// The side panel's width in the last frame, if it was drawn beside
+    /// the board (not as a drawer).
+    #[must_use]
+    pub fn side_panel_width(&self, window_width: f32) -> Option<f32> {
+        (!side_panel::is_drawer(window_width))
+            .then(|| side_panel::clamp_width(self.settings.side_width, window_width))
+    }
+
+    // ---- the frame -----------------------------------------------------
+
+    fn apply_theme(&mut self, ctx: &Context) {
+        if self.applied_theme != Some(self.settings.theme) {
+            ctx.set_theme(match self.settings.theme {
+                Theme::Light => egui::Theme::Light,
+                Theme::Dark => egui::Theme::Dark,
+            });
+            self.palette = Palette::for_theme(self.settings.theme);
+            self.applied_theme = Some(self.settings.theme);
+        }
+    }
+
+    /// Hands egui the CJK font once, and retitles the window when the
+    /// language changes (the rest of the text follows on its own, as every
+    /// frame asks the catalogue afresh).
+    fn apply_language(&mut self, ctx: &Context) {
+        if !self.fonts_installed {
+            fonts::install(ctx);
+            self.fonts_installed = true;
+        }
+        let lang = self.lang();
+        if self.titled_in != Some(lang) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(
+                Tr(lang).s(Msg::AppTitle).to_string(),
+            ));
+            self.titled_in = Some(lang);
+        }
+    }
+
+    /// Takes in what the engines sent, each lane to its user.
+    fn poll_engine(&mut self) {
+        for event in self.engine.poll() {
+            match event_lane(&event) {
+                Lane::Game => self.session.handle(&mut self.engine, event),
+                Lane::Analysis => {
+                    self.analysis.runner.handle(event);
+                }
+                Lane::Review => {
+                    self.analysis
+                        .review
+                        .handle(&mut self.engine, event, &mut self.scope.review);
+                }
+            }
+        }
+        if self.analysis.on {
+            let n = self.settings.analysis_candidates;
+            self.analysis
+                .runner
+                .follow(&mut self.engine, self.session.game(), n);
+        }
+    }
+
+    fn update_forbidden(&mut self) {
+        let game = self.session.game();
+        let key = (game.position_hash(), game.rule(), game.is_over());
+        if self.forbidden.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        let points = if game.rule().has_forbidden_moves()
+            && game.side_to_move() == Stone::Black
+            && !game.is_over()
+        {
+            let board = game.board();
+            board
+                .points()
+                .filter(|p| crate::rules::forbidden(board, *p).is_some())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        self.forbidden = Some((key, points));
+    }
+
+    /// One frame: engine replies, keys, components, the board, then the
+    /// actions the player took, applied in one place.
+    pub fn frame(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        if !self.engine.has_waker() {
+            // The first frame: from now on every engine reply wakes the
+            // window, and only now may the AI start on a restored game.
+            let waker = ctx.clone();
+            self.engine
+                .set_waker(Arc::new(move || waker.request_repaint()));
+            self.session.resume(&mut self.engine);
+        }
+        self.apply_theme(&ctx);
+        self.apply_language(&ctx);
+        self.poll_engine();
+        self.update_forbidden();
+        let mut actions = Vec::new();
+        menu_bar::keys(&ctx, self.is_editing(), &mut actions);
+
+        self.draw(ui, &ctx, &mut actions);
+        for action in actions {
+            self.apply(action, &ctx);
+        }
+        self.after_frame(&ctx);
+    }
+
+    fn draw(&mut self, ui: &mut Ui, ctx: &Context, actions: &mut Vec<Action>) {
+        let game = self.session.game();
+        // The review section shows once the review has found anything or
+        // is running, for this game only.
+        let reviewed = !self.scope.review.is_empty() || self.analysis.review.running();
+        if reviewed {
+            self.scope.review.report(game);
+        }
+        let running = self.analysis.review.running();
+        let report = self
+            .scope
+            .review
+            .last_report()
+            .filter(|r| reviewed && (running || r.searched > 0));
+        let status = self.status.as_ref().map(|(s, _)| s.as_str());
+        let view = View {
+            tr: Tr(self.settings.language.unwrap_or(self.system_language)),
+            game,
+            session: &self.session,
+            settings: &self.settings,
+            palette: &self.palette,
+            analysis: &self.analysis,
+            report,
+            audio_available: self.audio.is_available(),
+            hovered: self.board.hovered,
+            status,
+        };
+        let window_width = ui.available_width();
+        let drawer = side_panel::is_drawer(window_width).then_some(self.side.drawer_open);
+        egui::Panel::top("menu").show(ui, |ui| self.menu.ui(ui, &view, drawer, actions));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar.ui(ui, &view));
+        let area = ui.available_rect_before_wrap();
+        self.side.show(ui, &view, actions);
+
+        let refused = self.refused.and_then(|(p, t)| {
+            let age = t.elapsed();
+            (age < REFUSED_FLASH)
+                .then(|| (p, 1.0 - age.as_secs_f32() / REFUSED_FLASH.as_secs_f32()))
+        });
+        let editor = self.side.editor.editor.as_ref();
+        let accepts_moves = editor.is_none() && game.is_human_turn();
+        let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered);
+        let forbidden = match (editor, &self.forbidden) {
+            (Some(editor), _) => editor.forbidden(),
+            (None, Some((_, points))) if accepts_moves => points.as_slice(),
+            _ => &[],
+        };
+        let editing = editor.map(|e| Editing {
+            board: e.board(),
+            five: match e.problem() {
+                Some(SetupProblem::Five { line, .. }) => Some(line.as_slice()),
+                _ => None,
+            },
+            ghost: match e.tool {
+                Tool::Black => Some(Stone::Black),
+                Tool::White => Some(Stone::White),
+                Tool::Erase => None,
+            },
+        });
+        let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
+        let input = egui::CentralPanel::default()
+            .frame(frame)
+            .show(ui, |ui| {
+                BoardView {
+                    game,
+                    palette: &self.palette,
+                    move_numbers: self.settings.move_numbers,
+                    coordinates: self.settings.coordinates,
+                    hint: self.session.hint(),
+                    accepts_moves,
+                    forbidden,
+                    refused,
+                    label: view.tr.s(Msg::BoardLabel),
+                    editing,
+                    analysis: overlay.as_ref(),
+                }
+                .show(ui)
+            })
+            .inner;
+        if let Some(at) = input.clicked {
+            actions.push(Action::ClickBoard(at));
+        }
+        if let Some(p) = input.secondary {
+            actions.push(Action::SecondaryClick(p));
+        }
+        self.help.show(ctx, area, &view);
+        self.recent_window
+            .show(ctx, area, &view, &self.recent, actions);
+        self.confirm.show(ctx, &view, actions);
+        self.toast.show(ctx, &view, actions);
+        self.notice.show(ctx, &view);
+        self.board = input;
+    }
+
+    /// After the actions: sounds and messages for what happened, saves,
+    /// and when the next frame is needed.
+    fn after_frame(&mut self, ctx: &Context) {
+        self.records_window(ctx);
+        self.handle_session_events();
+        self.report_saves();
+        self.remember_window(ctx);
+        if self.settings_unsaved && !ctx.input(|i| i.pointer.any_down()) {
+            self.save_settings();
+        }
+        let refused_fresh = self
+            .refused
+            .is_some_and(|(_, t)| t.elapsed() < REFUSED_FLASH);
+        if self.session.thinking().is_some() || refused_fresh {
+            ctx.request_repaint_after(ANIMATION_FRAME);
+        }
+        if let Some((_, t)) = &self.status {
+            match STATUS_TIME.checked_sub(t.elapsed()) {
+                Some(left) => ctx.request_repaint_after(left),
+                None => self.status = None,
+            }
+        }
+    }
+
+    /// Notes where the window is and how big, saved with the settings
+    /// (on exit, or with the next settings change).
+    fn remember_window(&mut self, ctx: &Context) {
+        let geometry = ctx.input(|i| {
+            let v = i.viewport();
+            let inner = v.inner_rect?;
+            Some(WindowGeometry {
+                x: v.outer_rect.map_or(inner.min.x, |r| r.min.x),
+                y: v.outer_rect.map_or(inner.min.y, |r| r.min.y),
+                width: inner.width(),
+                height: inner.height(),
+            })
+        });
+        if let Some(g) = geometry {
+            self.settings.window = Some(g);
+        }
+    }
+}
+
+/// The lane an engine event came from.
+fn event_lane(event: &super::engine_client::ClientEvent) -> Lane {
+    use super::engine_client::ClientEvent;
+    match event {
+        ClientEvent::Info { lane, .. }
+        | ClientEvent::Done { lane, .. }
+        | ClientEvent::Failed { lane, .. } => *lane,
+    }
+}
+
+impl eframe::App for GomokuApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.frame(ui);
+    }
+
+    fn on_exit(&mut self) {
+        self.save_all();
+    }
+}

@@ -1,0 +1,36 @@
+//! The read-only view of the app that every panel and window draws from.
+//! A component borrows it for one frame and answers with actions; it
+//! never changes the game itself, so no view needs a copy of the game.
+
+use super::analysis::review::Report;
+use super::analysis::Analysis;
+use super::palette::Palette;
+use super::session::Session;
+use super::settings::AppSettings;
+use crate::i18n::Tr;
+use crate::rules::{GameModel, Point};
+
+/// What the components see this frame.
+pub struct View<'a> {
+    /// The player's language.
+    pub tr: Tr,
+    /// The game on the board.
+    pub game: &'a GameModel,
+    /// The game with its AI: thinking, hint, level, pause.
+    pub session: &'a Session,
+    /// The player's settings.
+    pub settings: &'a AppSettings,
+    /// Colours of the current look.
+    pub palette: &'a Palette,
+    /// Analysis mode, its candidates and the review pass.
+    pub analysis: &'a Analysis,
+    /// What the review knows of the shown game's line, when it knows
+    /// anything or is running.
+    pub report: Option<&'a Report>,
+    /// True when a sound device was found.
+    pub audio_available: bool,
+    /// The intersection under the pointer, last frame.
+    pub hovered: Option<Point>,
+    /// The status bar's message, while it lasts.
+    pub status: Option<&'a str>,
+}
