@@ -21,6 +21,8 @@ mod fonts;
 mod game_scope;
 mod geometry;
 mod gomoku_app;
+mod layout;
+mod paint;
 mod palette;
 mod persist;
 mod recent;
@@ -37,7 +39,6 @@ pub use analysis::{Label, MoveReview, Summary};
 pub use cli::{parse_args, Command};
 pub use components::game_panel::result_text;
 pub use components::recent::RECENT_TITLE;
-pub use components::side_panel::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
 pub use components::toast::{TOAST_CLOSE, TOAST_TIME, TOAST_UNDO_LABEL};
 pub use engine_client::{ClientEvent, EngineClient, Lane, MAX_ENGINE_RESTARTS};
 pub use file_picker::{
@@ -47,6 +48,7 @@ pub use file_picker::{
 pub use fonts::{definitions as font_definitions, CJK_FONT};
 pub use geometry::{star_points, BoardGeometry};
 pub use gomoku_app::{GomokuApp, Launch};
+pub use layout::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
 pub use saver::EXIT_WAIT;
 pub use session::{Purpose, Session, SessionEvent, Thinking};

@@ -126,7 +126,7 @@ impl Default for AppSettings {
             window: None,
             language: None,
             analysis_candidates: DEFAULT_CANDIDATES,
-            side_width: super::components::side_panel::DEFAULT_WIDTH,
+            side_width: super::layout::DEFAULT_WIDTH,
         }
     }
 }
@@ -146,8 +146,7 @@ impl AppSettings {
         };
         self.window = self.window.and_then(WindowGeometry::sanitised);
         self.analysis_candidates = self.analysis_candidates.clamp(1, MAX_CANDIDATES);
-        self.side_width =
-            super::components::side_panel::clamp_width(self.side_width, f32::INFINITY);
+        self.side_width = super::layout::clamp_width(self.side_width, f32::INFINITY);
         self
     }
 

@@ -3,8 +3,8 @@
 //! verdict on the move shown.
 
 use super::labels::Label;
-use crate::app::board_view::{paint_stone, text_shape};
 use crate::app::geometry::BoardGeometry;
+use crate::app::paint::{paint_stone, text_shape};
 use crate::app::palette::Palette;
 use crate::rules::{Point, Stone};
 use eframe::egui::{Align2, Color32, FontId, Shape, Stroke, Ui, Vec2};

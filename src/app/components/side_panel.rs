@@ -3,11 +3,11 @@
 //! never changes.
 //!
 //! The panel has a fixed width, remembered with the settings and changed
-//! only by dragging its divider, within [`MIN_WIDTH`] and [`MAX_WIDTH`]
-//! (and never more than [`MAX_SHARE`] of the window). Content that would
+//! only by dragging its divider, within `layout::MIN_WIDTH` and `layout::MAX_WIDTH`
+//! (and never more than `layout::MAX_SHARE` of the window). Content that would
 //! be wider is cut, wrapped or scrolled inside it, so the board never
 //! shrinks or jumps because a table grew. In a window narrower than
-//! [`DRAWER_BELOW`] the board takes the whole width and the panel opens
+//! `layout::DRAWER_BELOW` the board takes the whole width and the panel opens
 //! as a drawer over the board's right side.
 
 use super::analysis_panel::AnalysisPanel;
@@ -16,25 +16,9 @@ use super::game_panel::GamePanel;
 use super::move_list::MoveList;
 use super::variations::Variations;
 use crate::app::action::Action;
+use crate::app::layout::{clamp_width, is_drawer};
 use crate::app::view::View;
 use eframe::egui::{self, CursorIcon, Id, Rect, Sense, Ui};
-
-/// The narrowest the panel gets: its buttons still fit on two rows.
-pub const MIN_WIDTH: f32 = 230.0;
-
-/// The widest the panel gets: past this the board loses more than the
-/// panel gains.
-pub const MAX_WIDTH: f32 = 420.0;
-
-/// The panel's width on a first start.
-pub const DEFAULT_WIDTH: f32 = 290.0;
-
-/// The largest share of the window's width the panel may take.
-pub const MAX_SHARE: f32 = 0.42;
-
-/// Below this window width the panel is a drawer: a 640-pixel window
-/// gives the board its whole width, and the panel opens on request.
-pub const DRAWER_BELOW: f32 = 760.0;
 
 /// Width of the divider's grip, in points.
 const GRIP: f32 = 8.0;
@@ -64,25 +48,6 @@ pub struct SidePanel {
     dragging: Option<f32>,
     /// True while the drawer is open (narrow windows).
     pub drawer_open: bool,
-}
-
-/// The width the panel takes in a window `window_width` wide, given the
-/// width the player chose.
-#[must_use]
-pub fn clamp_width(chosen: f32, window_width: f32) -> f32 {
-    let max = (window_width * MAX_SHARE).clamp(MIN_WIDTH, MAX_WIDTH);
-    let chosen = if chosen.is_finite() {
-        chosen
-    } else {
-        DEFAULT_WIDTH
-    };
-    chosen.clamp(MIN_WIDTH, max)
-}
-
-/// True when a window `width` wide shows the panel as a drawer.
-#[must_use]
-pub fn is_drawer(width: f32) -> bool {
-    width < DRAWER_BELOW
 }
 
 impl SidePanel {
@@ -187,21 +152,5 @@ impl SidePanel {
                 .show(ui, |ui| self.variations.ui(ui, view, actions));
         }
         self.moves.list(ui, view, actions);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_width_stays_in_its_range_and_leaves_the_board_room() {
-        assert_eq!(clamp_width(DEFAULT_WIDTH, 1000.0), DEFAULT_WIDTH);
-        assert_eq!(clamp_width(50.0, 1000.0), MIN_WIDTH);
-        assert_eq!(clamp_width(2000.0, 3000.0), MAX_WIDTH);
-        assert_eq!(clamp_width(400.0, 800.0), 800.0 * MAX_SHARE);
-        assert_eq!(clamp_width(f32::NAN, 1000.0), DEFAULT_WIDTH);
-        assert!(is_drawer(640.0));
-        assert!(!is_drawer(1000.0));
     }
 }
