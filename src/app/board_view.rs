@@ -4,9 +4,7 @@ use super::geometry::{star_points, BoardGeometry, MARGIN_PLAIN, MARGIN_WITH_LABE
 use super::paint::{paint_stone, text_shape};
 use super::palette::Palette;
 use crate::rules::{point_name, Board, GameModel, Outcome, Point, Stone};
-use eframe::egui::{
-    self, Align2, Color32, CursorIcon, FontId, Mesh, Pos2, Sense, Shape, Stroke, Ui, Vec2,
-};
+use eframe::egui::{self, Align2, CursorIcon, FontId, Pos2, Sense, Shape, Stroke, Ui, Vec2};
 
 /// Opacity of the stone previewed under the pointer: clearly a stone of
 /// the right colour, clearly not yet played.
