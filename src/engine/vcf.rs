@@ -9,7 +9,7 @@
 //! the rare effect of the failure cache no longer holding their entries)
 //! and the bench to depth 12 takes 19% fewer instructions.
 
-use super::pattern::{combo, pat};
+use super::shape::{combo, pat};
 use super::state::{Cell, State};
 use crate::rules::Rule;
 

@@ -16,7 +16,7 @@ mod safety;
 mod stack;
 
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
-use super::pattern;
+use super::shape::combo;
 use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::Table;
@@ -305,7 +305,7 @@ impl Engine {
         let mut fives: Vec<Line> = Vec::new();
         if let Some((list, _)) = &mut moves {
             list.retain(|&(c, _)| {
-                let five = st.combo(c, me) == pattern::combo::FIVE;
+                let five = st.combo(c, me) == combo::FIVE;
                 if five && c != proof.mv {
                     fives.push(Line {
                         mv: c,
@@ -366,7 +366,6 @@ impl Engine {
         ctx: &mut Ctx,
         root: &Root,
     ) -> Option<(Vec<Cell>, i32)> {
-        use super::pattern::combo;
         let me = st.to_move();
         let opp = me ^ 1;
         if let Some(f) = st.find_five(me) {

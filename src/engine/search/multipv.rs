@@ -4,7 +4,7 @@
 //! far, and searched again openly when it beats it. With N = 1 the search
 //! never comes here (see [`super::deepen`]).
 
-use super::super::pattern::combo;
+use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::Candidate;
 use super::deepen::Deepened;
