@@ -293,7 +293,7 @@ fn vct_harvest(path: &str) {
             let to_move = Stone::to_move_after(k);
             let mut st = State::new(&board, to_move, Rule::Freestyle);
             let opp = st.to_move() ^ 1;
-            if st.count(opp, gomoku::engine::pattern::combo::FIVE) > 0
+            if st.count(opp, gomoku::engine::shape::combo::FIVE) > 0
                 || st.find_five(st.to_move()).is_some()
                 || vct.vcf_only(&mut st, 30, 2_000_000).is_some()
             {

@@ -6,7 +6,7 @@
 use gomoku::engine::eval::evaluate;
 use gomoku::engine::eval::features::Features;
 use gomoku::engine::eval::weights::Weights;
-use gomoku::engine::pattern::combo;
+use gomoku::engine::shape::combo;
 use gomoku::engine::state::State;
 use gomoku::rules::{Board, Point, Rule, Stone};
 use proptest::prelude::*;

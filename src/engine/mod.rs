@@ -27,6 +27,7 @@ pub mod movegen;
 pub mod pattern;
 mod prefetch;
 mod search;
+pub mod shape;
 pub mod state;
 mod time;
 mod tt;

@@ -6,7 +6,7 @@
 //! points and one's own fours are searched. Otherwise every empty point
 //! within two of a stone is a candidate.
 
-use super::pattern::combo;
+use super::shape::combo;
 use super::state::{Cell, State};
 
 /// Ordering bonus of the transposition-table move: always first.

@@ -9,7 +9,8 @@
 //! that an exact-five rule can see the stone that would turn a five into an
 //! overline.
 
-use super::eval::weights::{shape_index, Weights};
+use super::eval::weights::Weights;
+use super::shape::{combo, combo_index, pat, shape_index};
 use crate::rules::{Rule, Stone};
 use std::sync::OnceLock;
 
@@ -22,59 +23,6 @@ pub const KEY_BITS: u32 = 4 * HALF as u32;
 pub const EMPTY: u8 = 0;
 /// Content code: a wall (off the board).
 pub const WALL: u8 = 3;
-
-/// What playing a point makes on one line, weakest first.
-pub mod pat {
-    /// No five can ever be made through this point on this line.
-    pub const DEAD: u8 = 0;
-    /// One stone with room for a five on one side only.
-    pub const B1: u8 = 1;
-    /// One stone with room to grow either way.
-    pub const F1: u8 = 2;
-    /// A closed two.
-    pub const B2: u8 = 3;
-    /// An open two.
-    pub const F2: u8 = 4;
-    /// An open two with several ways to become an open three.
-    pub const F2B: u8 = 5;
-    /// A closed three: one move from a four.
-    pub const B3: u8 = 6;
-    /// An open (or split) three: one move from an open four.
-    pub const F3: u8 = 7;
-    /// A four: one point makes five.
-    pub const B4: u8 = 8;
-    /// An open four (or a line with two five points).
-    pub const F4: u8 = 9;
-    /// A five (exactly five under the standard rule).
-    pub const F5: u8 = 10;
-    /// Number of patterns.
-    pub const COUNT: usize = 11;
-}
-
-/// What playing a point makes over all four lines, strongest first in
-/// value (higher codes are stronger threats).
-pub mod combo {
-    /// Nothing of note.
-    pub const NONE: u8 = 0;
-    /// An open three in one line.
-    pub const FLEX3: u8 = 1;
-    /// An open three plus a closed three.
-    pub const FLEX3_PLUS: u8 = 2;
-    /// Two open threes: a double three.
-    pub const THREE_THREE: u8 = 3;
-    /// A single four.
-    pub const BLOCK4: u8 = 4;
-    /// A four plus a closed three or open two.
-    pub const BLOCK4_PLUS: u8 = 5;
-    /// A four and an open three: four-three.
-    pub const FOUR_THREE: u8 = 6;
-    /// An open four or a double four: wins unless the opponent makes five.
-    pub const FLEX4: u8 = 7;
-    /// A five.
-    pub const FIVE: u8 = 8;
-    /// Number of combination codes.
-    pub const COUNT: usize = 9;
-}
 
 /// Hand-made value of each line pattern for the side that owns the point,
 /// used to order moves (and as the trainer's starting point): each step
@@ -288,15 +236,6 @@ impl Tables {
         }
         pattern
     }
-}
-
-/// Index of four line patterns, in order, in the per-combination tables
-/// (base [`pat::COUNT`], first pattern most significant).
-#[inline]
-#[must_use]
-pub fn combo_index(p: [u8; 4]) -> usize {
-    let n = pat::COUNT;
-    ((usize::from(p[0]) * n + usize::from(p[1])) * n + usize::from(p[2])) * n + usize::from(p[3])
 }
 
 /// The bits of four patterns (as a little-endian word) that are set only

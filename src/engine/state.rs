@@ -3,7 +3,8 @@
 //! [`State::make`] and [`State::unmake`]; nothing scans the whole board
 //! per node.
 
-use super::pattern::{combo, pat, Tables, HALF, WALL};
+use super::pattern::{Tables, HALF, WALL};
+use super::shape::{combo, pat};
 use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
 
 /// Walls around the board: a line key reaches five points out.

@@ -9,7 +9,7 @@
 //! the rare effect of the failure cache no longer holding their entries)
 //! and the bench to depth 12 takes 19% fewer instructions.
 
-use super::pattern::{combo, pat};
+use super::shape::{combo, pat};
 use super::state::{Cell, State};
 use crate::rules::Rule;
 
@@ -18,21 +18,49 @@ const CACHE_SLOTS: usize = 1 << 16;
 
 /// A VCF solver with a cache of failures, reused between calls.
 pub struct Vcf {
-    /// Hash and remaining depth of positions with no VCF to that depth.
-    failed: Vec<(u64, u8)>,
+    /// Positions with no VCF to some depth, one a slot.
+    failed: Vec<Failure>,
     /// Nodes visited by the current call.
     pub nodes: u64,
     budget: u64,
     buffers: Vec<Vec<Cell>>,
-    /// Past the first four, only fours on the lines through the
-    /// attacker's previous stone are tried (see [`Vcf::solve_local`]).
-    local: bool,
+    /// The current call's search: past the first four, a local one tries
+    /// only fours on the lines through the attacker's previous stone (see
+    /// [`Vcf::solve_local`]).
+    scope: Scope,
 }
 
-/// Mixed into a position's hash, with the attacker's last stone, for the
-/// failure cache of a local search: a local failure depends on that stone
-/// and proves nothing for a full search.
-const LOCAL_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
+/// One entry of the failure cache: the side to move found no VCF within
+/// `depth` own fours, in a search of `scope`, from the position of `key`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Failure {
+    /// The position's hash, mixed for a local search with its attacker's
+    /// last stone ([`cache_key`]).
+    key: u64,
+    /// Own fours searched.
+    depth: u8,
+    /// The search that failed. Kept beside the key rather than mixed into
+    /// it: a local failure depends on the last stone and proves nothing
+    /// for a full search, and no choice of salt can then make the two
+    /// meet (issue #41: the old salt was the side-to-move key, so a local
+    /// failure answered the full search of the same stones for the other
+    /// side, which the tree's VCF defence asks).
+    scope: Scope,
+}
+
+/// An empty slot: depth 0 answers no probe, as every level that probes
+/// has at least one four left.
+const NO_FAILURE: Failure = Failure {
+    key: 0,
+    depth: 0,
+    scope: Scope::Full,
+};
+
+/// Seeds the keys that set apart a local search's failures by the
+/// attacker's last stone ([`last_stone_key`]). Any constant serves that
+/// keeps those keys apart from each other by more than the side-to-move
+/// key, which a test checks for every cell.
+const LAST_STONE_SEED: u64 = 0x6a09_e667_f3bc_c909;
 
 impl Default for Vcf {
     fn default() -> Self {
@@ -45,17 +73,17 @@ impl Vcf {
     #[must_use]
     pub fn new() -> Vcf {
         Vcf {
-            failed: vec![(0, 0); CACHE_SLOTS],
+            failed: vec![NO_FAILURE; CACHE_SLOTS],
             nodes: 0,
             budget: 0,
             buffers: Vec::new(),
-            local: false,
+            scope: Scope::Full,
         }
     }
 
     /// Forgets the cache (a new game).
     pub fn clear(&mut self) {
-        self.failed.fill((0, 0));
+        self.failed.fill(NO_FAILURE);
     }
 
     /// Searches a VCF for the side to move, at most `max_fours` of its own
@@ -71,7 +99,7 @@ impl Vcf {
         budget: u64,
         abort: &dyn Fn() -> bool,
     ) -> Option<Vec<Cell>> {
-        self.run(st, max_fours, budget, false, abort)
+        self.run(st, max_fours, budget, Scope::Full, abort)
     }
 
     /// Like [`Vcf::solve`], but past the first four only the fours on the
@@ -89,21 +117,21 @@ impl Vcf {
         budget: u64,
         abort: &dyn Fn() -> bool,
     ) -> Option<Vec<Cell>> {
-        self.run(st, max_fours, budget, true, abort)
+        self.run(st, max_fours, budget, Scope::Local, abort)
     }
 
-    /// One search, full or `local`, from a fresh node count.
+    /// One search of `scope` from a fresh node count.
     fn run(
         &mut self,
         st: &mut State,
         max_fours: u8,
         budget: u64,
-        local: bool,
+        scope: Scope,
         abort: &dyn Fn() -> bool,
     ) -> Option<Vec<Cell>> {
         self.nodes = 0;
         self.budget = budget;
-        self.local = local;
+        self.scope = scope;
         let mut line = Vec::new();
         if self.attack(st, max_fours, None, &mut line, abort) {
             line.reverse();
@@ -169,10 +197,11 @@ impl Vcf {
         if depth == 0 || self.nodes > self.budget {
             return false;
         }
-        let key = cache_key(st.hash(), self.local, last);
+        let scope = self.scope;
+        let key = cache_key(st.hash(), scope, last);
         let slot = (key as usize) & (CACHE_SLOTS - 1);
-        let (h, d) = self.failed[slot];
-        if h == key && d >= depth {
+        let seen = self.failed[slot];
+        if seen.key == key && seen.scope == scope && seen.depth >= depth {
             return false;
         }
         // Under Renju, Black neither attacks nor defends on its forbidden
@@ -201,7 +230,7 @@ impl Vcf {
                 return false;
             }
             match last {
-                Some(c) if self.local => fours_through(st, c, me, &mut moves),
+                Some(c) if scope == Scope::Local => fours_through(st, c, me, &mut moves),
                 _ => st.cells_with(me, combo::BLOCK4, &mut moves),
             }
             if st.black_restricted() {
@@ -215,11 +244,6 @@ impl Vcf {
         // such fours are told from the patterns and counted as the one node
         // that level would have cost, without playing them.
         let skip_dead = st.rule() != Rule::Renju;
-        let scope = if self.local {
-            Scope::Local
-        } else {
-            Scope::Full
-        };
         for &m in &moves {
             if skip_dead && dead_end(st, m, scope) {
                 debug_assert!(
@@ -261,23 +285,31 @@ impl Vcf {
         }
         self.buffers.push(moves);
         if !won && self.nodes <= self.budget {
-            self.failed[slot] = (key, depth);
+            self.failed[slot] = Failure { key, depth, scope };
         }
         won
     }
 }
 
-/// The failure cache's key of a position with hash `hash`. A local
-/// search's failures, its first level's included (whose subtree was
-/// searched locally too), are kept apart from a full search's, since the
-/// same cache serves both, and depend on the attacker's last stone.
-fn cache_key(hash: u64, local: bool, last: Option<Cell>) -> u64 {
-    if local {
-        let tag = last.map_or(0, |c| u64::from(c) + 1);
-        hash ^ LOCAL_SALT.wrapping_mul(tag + 1)
-    } else {
-        hash
+/// The failure cache's key of a position with hash `hash` in a search of
+/// `scope`. A local search's failures, its first level's included (whose
+/// subtree was searched locally too), depend on the attacker's last stone.
+/// The scope itself is told apart by [`Failure::scope`], not by the key.
+fn cache_key(hash: u64, scope: Scope, last: Option<Cell>) -> u64 {
+    match scope {
+        Scope::Local => hash ^ last_stone_key(last),
+        Scope::Full => hash,
     }
+}
+
+/// A key for the attacker's last stone, none at the first level: the
+/// MurmurHash3 finaliser of the stone's tag, a bijection, so no two tags
+/// share a key.
+fn last_stone_key(last: Option<Cell>) -> u64 {
+    let mut z = LAST_STONE_SEED.wrapping_add(last.map_or(0, |c| u64::from(c) + 1));
+    z = (z ^ (z >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+    z = (z ^ (z >> 33)).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    z ^ (z >> 33)
 }
 
 /// Which fours the level after a four may play.
@@ -421,7 +453,7 @@ pub fn plies_to_five(st: &mut State, line: &[Cell]) -> u32 {
 mod tests {
     use super::super::fixtures::long_vcf;
     use super::*;
-    use crate::rules::{parse_moves, Board, Point, Stone};
+    use crate::rules::{parse_moves, Board, Point, Stone, ZOBRIST_SIDE};
 
     fn never() -> bool {
         false
@@ -544,14 +576,6 @@ mod tests {
 
     #[test]
     fn a_local_failure_never_answers_a_full_search() {
-        // The local search's first level is keyed apart from the full
-        // search's even with no previous stone, and each previous stone
-        // gets its own key.
-        let h = 0x1234_5678_9abc_def0;
-        assert_ne!(cache_key(h, true, None), cache_key(h, false, None));
-        assert_ne!(cache_key(h, true, Some(40)), cache_key(h, false, None));
-        assert_ne!(cache_key(h, true, Some(40)), cache_key(h, true, Some(41)));
-        assert_ne!(cache_key(h, true, Some(40)), cache_key(h, true, None));
         // After local searches too short to win have filled the cache, a
         // full search on the same solver still finds the win.
         let mut st = long_vcf();
@@ -560,6 +584,49 @@ mod tests {
             assert!(vcf.solve_local(&mut st, fours, 100_000, &never).is_none());
         }
         let line = vcf.solve(&mut st, 10, 100_000, &never).expect("a VCF");
+        assert_is_vcf(&mut st, &line);
+    }
+
+    #[test]
+    fn local_keys_of_the_same_stones_never_meet() {
+        // Every last stone (every cell of the largest board, and none) has
+        // its own key, and no two keys differ by the side-to-move key, so
+        // a local failure of one side never answers a local search of the
+        // other side on the same stones; nor does a local key leave the
+        // hash as it was, or make it the other side's.
+        let keys: Vec<u64> = std::iter::once(None)
+            .chain((0..1024).map(Some))
+            .map(last_stone_key)
+            .collect();
+        let set: std::collections::HashSet<u64> = keys.iter().copied().collect();
+        assert_eq!(set.len(), keys.len(), "two last stones share a key");
+        for &k in &keys {
+            assert!(k != 0 && k != ZOBRIST_SIDE, "{k:#x}");
+            assert!(!set.contains(&(k ^ ZOBRIST_SIDE)), "{k:#x}");
+        }
+        let h = 0x1234_5678_9abc_def0;
+        assert_eq!(cache_key(h, Scope::Full, None), h);
+        assert_ne!(cache_key(h, Scope::Local, None), h);
+    }
+
+    #[test]
+    fn one_sides_local_failure_never_answers_the_other_sides_full_search() {
+        // Issue #41: the search's VCF defence asks a full search for the
+        // side NOT to move (it flips the side), on the solver whose cache
+        // the tree's local searches fill for the side to move. White has no
+        // VCF here and Black has one: White's failure must not stand for
+        // Black's.
+        let mut st = long_vcf();
+        let mut vcf = Vcf::new();
+        st.flip_side();
+        assert!(
+            vcf.solve_local(&mut st, 10, 100_000, &never).is_none(),
+            "White has no VCF"
+        );
+        st.flip_side();
+        let line = vcf
+            .solve(&mut st, 10, 100_000, &never)
+            .expect("Black's VCF");
         assert_is_vcf(&mut st, &line);
     }
 

@@ -12,7 +12,7 @@
 //! Failures (depth or budget exhausted) prove nothing and are never
 //! reported as wins.
 
-use super::pattern::combo;
+use super::shape::combo;
 use super::state::{Cell, State};
 use super::vcf::Vcf;
 

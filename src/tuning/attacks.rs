@@ -12,7 +12,7 @@
 //! `tests/data/attack.txt`; `gomoku-tune mine-attacks` makes it and
 //! `gomoku-tune attacks` scores an engine on it.
 
-use crate::engine::pattern::combo;
+use crate::engine::shape::combo;
 use crate::engine::state::State;
 use crate::engine::{Engine, Limits, Position, Score, SearchParams};
 use crate::protocol::settings::DEFAULT_HASH_MB;

@@ -10,8 +10,9 @@
 
 use super::dataset::{GameRecord, SCORE_LOSS, SCORE_NONE, SCORE_WIN};
 use crate::engine::eval::features::Features;
-use crate::engine::eval::weights::{shape_patterns, Weights, SHAPES};
-use crate::engine::pattern::{combine, combo};
+use crate::engine::eval::weights::Weights;
+use crate::engine::pattern::combine;
+use crate::engine::shape::{combo, shape_patterns, SHAPES};
 use crate::engine::state::State;
 use crate::rules::{Board, Stone};
 

@@ -3,7 +3,8 @@
 //! terms. [`Features::score`] under some weights is exactly what
 //! [`super::evaluate`] computes incrementally with the same weights.
 
-use super::weights::{shape_index, Weights};
+use super::super::shape::shape_index;
+use super::weights::Weights;
 use super::{threats, Threats};
 use crate::engine::state::State;
 
@@ -25,8 +26,8 @@ impl Features {
     pub fn of(st: &State) -> Features {
         let me = st.to_move();
         let mut counts = [
-            vec![0u16; super::weights::SHAPES],
-            vec![0u16; super::weights::SHAPES],
+            vec![0u16; super::super::shape::SHAPES],
+            vec![0u16; super::super::shape::SHAPES],
         ];
         for c in st.empty_cells() {
             let pats = st.patterns_at(c);

@@ -8,7 +8,7 @@
 pub mod features;
 pub mod weights;
 
-use super::pattern::combo;
+use super::shape::combo;
 use super::state::State;
 
 /// The whole-board conditions the evaluation adds a term for.

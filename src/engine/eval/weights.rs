@@ -4,13 +4,9 @@
 //! and kept in `weights.txt` beside this file, which records the commands
 //! and seeds that made it.
 
-use super::super::pattern::{combo_index, pat};
+use super::super::shape::{shape_index, shape_name, PATTERN_NAMES, SHAPES};
 use std::fmt::Write as _;
 use std::sync::OnceLock;
-
-/// Number of shapes: multisets of four patterns out of [`pat::COUNT`]
-/// (C(11 + 3, 4)).
-pub const SHAPES: usize = 1001;
 
 /// The committed weights file.
 pub const WEIGHTS_TEXT: &str = include_str!("weights.txt");
@@ -19,12 +15,6 @@ pub const WEIGHTS_TEXT: &str = include_str!("weights.txt");
 /// against it, so the weights cannot change without this line (and the
 /// commit that changes it) saying so.
 pub const WEIGHTS_FNV: u64 = 0xc695_1d7e_196f_4208;
-
-/// Short names of the patterns, weakest first, as `weights.txt` writes
-/// them.
-pub const PATTERN_NAMES: [&str; pat::COUNT] = [
-    "DEAD", "B1", "F1", "B2", "F2", "F2B", "B3", "F3", "B4", "F4", "F5",
-];
 
 /// The learned values, in evaluation units.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,48 +40,6 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-/// Every shape, as its patterns in ascending order, in index order.
-fn shape_list() -> &'static [[u8; 4]] {
-    static LIST: OnceLock<Vec<[u8; 4]>> = OnceLock::new();
-    LIST.get_or_init(|| {
-        let n = pat::COUNT as u8;
-        let mut v = Vec::with_capacity(SHAPES);
-        for a in 0..n {
-            for b in a..n {
-                for c in b..n {
-                    for d in c..n {
-                        v.push([a, b, c, d]);
-                    }
-                }
-            }
-        }
-        debug_assert_eq!(v.len(), SHAPES);
-        v
-    })
-}
-
-/// The patterns of shape `index`, ascending.
-#[must_use]
-pub fn shape_patterns(index: usize) -> [u8; 4] {
-    shape_list()[index]
-}
-
-/// The shape index of four patterns in any order.
-#[must_use]
-pub fn shape_index(mut p: [u8; 4]) -> usize {
-    static INDEX: OnceLock<Vec<u16>> = OnceLock::new();
-    let table = INDEX.get_or_init(|| {
-        let n = pat::COUNT;
-        let mut t = vec![0u16; n * n * n * n];
-        for (i, s) in shape_list().iter().enumerate() {
-            t[combo_index(*s)] = i as u16;
-        }
-        t
-    });
-    p.sort_unstable();
-    usize::from(table[combo_index(p)])
 }
 
 impl Weights {
@@ -195,39 +143,9 @@ impl Weights {
     }
 }
 
-/// Shape `index` written as its four pattern names.
-#[must_use]
-pub fn shape_name(index: usize) -> String {
-    let p = shape_patterns(index);
-    p.iter()
-        .map(|&x| PATTERN_NAMES[usize::from(x)])
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn shapes_are_every_multiset_once() {
-        let mut seen = vec![false; SHAPES];
-        for a in 0..pat::COUNT as u8 {
-            for b in 0..pat::COUNT as u8 {
-                for c in 0..pat::COUNT as u8 {
-                    for d in 0..pat::COUNT as u8 {
-                        let s = shape_index([a, b, c, d]);
-                        assert_eq!(s, shape_index([d, b, a, c]));
-                        let mut sorted = [a, b, c, d];
-                        sorted.sort_unstable();
-                        assert_eq!(shape_patterns(s), sorted);
-                        seen[s] = true;
-                    }
-                }
-            }
-        }
-        assert!(seen.iter().all(|&x| x));
-    }
 
     #[test]
     fn the_committed_file_loads_and_matches_its_checksum() {

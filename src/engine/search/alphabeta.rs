@@ -8,7 +8,7 @@
 
 use super::super::eval::evaluate;
 use super::super::movegen::{generate, pick_next, Forced};
-use super::super::pattern::combo;
+use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::tt;
 use super::super::Score;

@@ -1,26 +1,21 @@
-//! Iterative deepening at the root: aspiration windows around the last
-//! score, one principal-variation pass over the root moves per depth (late
-//! quiet moves first searched shallower), and the helper threads of a lazy
-//! SMP search.
+//! Iterative deepening at the root: one pass over the root moves per depth
+//! ([`super::root`]), inside aspiration windows around the last score for
+//! a single line, with an open window for multi-PV; the helper threads of
+//! a lazy SMP search; and the final list of ranked lines.
 
 use super::super::movegen::Forced;
 use super::super::state::{Cell, State};
 use super::super::time::Clock;
 use super::super::{Limits, Score, SearchInfo, SearchParams};
-use super::alphabeta::{is_forcing, late_move_reduction};
 use super::multipv::{self, Line};
-use super::stack::{Ctx, Node};
+use super::root::{Pass, Searched};
+use super::stack::Ctx;
 use super::{info, nps, Searcher, INF, MATE};
+use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 /// Half-width of the first aspiration window, in evaluation units.
 const ASPIRATION: i32 = 300;
-
-/// Root moves searched at full depth before the rest are reduced (see
-/// [`root_reduction`]).
-const ROOT_FULL_MOVES: usize = 4;
-/// Least depth at which late root moves are reduced.
-const ROOT_LMR_MIN_DEPTH: i32 = 4;
 
 /// What the deepening found.
 pub(super) struct Deepened {
@@ -83,9 +78,18 @@ impl Searcher<'_> {
             if params.multipv > 1 {
                 // An interrupted ranking is not used: the last complete
                 // one stands, as the caller was last told.
-                let ranked = self.root_search_multi(st, ctx, root, depth, params.multipv);
+                let pass = Pass {
+                    depth,
+                    window: (-INF, INF),
+                    variety: 0,
+                    lines: params.multipv,
+                };
+                let mut ranked = self.search_root(st, ctx, root, pass);
                 if ctx.aborted || ranked.lines.is_empty() {
                     break;
+                }
+                for l in &mut ranked.lines {
+                    l.pv = multipv::complete_line(st, std::mem::take(&mut l.pv));
                 }
                 d.depth = depth as u32;
                 d.best = ranked.lines[0].mv;
@@ -115,7 +119,12 @@ impl Searcher<'_> {
             } else {
                 0
             };
-            let (score, pv, scores) = self.aspirate(st, ctx, root, depth, prev, variety);
+            let Searched {
+                best: score,
+                pv,
+                scores,
+                ..
+            } = self.aspirate(st, ctx, root, depth, prev, variety);
             if ctx.aborted {
                 // Moves that finished searching in the interrupted
                 // iteration saw deeper than the last complete one.
@@ -165,11 +174,11 @@ impl Searcher<'_> {
         self.ordering.age();
         let mut prev = 0;
         for depth in (1 + (k % 2) as i32)..=max_depth {
-            let (score, _, _) = self.aspirate(st, &mut ctx, root, depth, prev, 0);
+            let searched = self.aspirate(st, &mut ctx, root, depth, prev, 0);
             if ctx.aborted {
                 break;
             }
-            prev = score;
+            prev = searched.best;
         }
         ctx.nodes
     }
@@ -184,7 +193,7 @@ impl Searcher<'_> {
         depth: i32,
         prev: i32,
         variety: i32,
-    ) -> (i32, Vec<Cell>, Vec<(Cell, i32)>) {
+    ) -> Searched {
         let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < Score::MATE_BOUND {
             (prev - ASPIRATION, prev + ASPIRATION)
         } else {
@@ -192,17 +201,23 @@ impl Searcher<'_> {
         };
         let mut delta = ASPIRATION;
         loop {
-            let r = self.root_search(st, ctx, root, depth, (alpha, beta), variety);
+            let pass = Pass {
+                depth,
+                window: (alpha, beta),
+                variety,
+                lines: 1,
+            };
+            let r = self.search_root(st, ctx, root, pass);
             if ctx.aborted {
                 return r;
             }
-            if r.0 <= alpha && alpha > -INF {
+            if r.best <= alpha && alpha > -INF {
                 alpha = (alpha - delta).max(-INF);
                 delta *= 4;
                 if delta > 5_000 {
                     alpha = -INF;
                 }
-            } else if r.0 >= beta && beta < INF {
+            } else if r.best >= beta && beta < INF {
                 beta = (beta + delta).min(INF);
                 delta *= 4;
                 if delta > 5_000 {
@@ -213,101 +228,6 @@ impl Searcher<'_> {
             }
         }
     }
-
-    /// One iteration at the root in the window `(alpha, beta)`. Returns
-    /// the best score, its line and the scores of the moves searched
-    /// (bounds for most of them). The root list is reordered best first.
-    fn root_search(
-        &mut self,
-        st: &mut State,
-        ctx: &mut Ctx,
-        root: &mut [(Cell, i32)],
-        depth: i32,
-        (mut alpha, beta): (i32, i32),
-        variety: i32,
-    ) -> (i32, Vec<Cell>, Vec<(Cell, i32)>) {
-        let mut best = -INF;
-        let mut best_pv = vec![root[0].0];
-        let mut scores = Vec::with_capacity(root.len());
-        let at_root = Node {
-            alpha,
-            beta,
-            depth,
-            ply: 0,
-            is_pv: true,
-        };
-        ctx.settled = false;
-        for (i, &(c, _)) in root.iter().enumerate() {
-            let r = root_reduction(st, c, i, depth);
-            st.make(c);
-            let s = if i == 0 {
-                -self.alphabeta(st, ctx, at_root.child(-beta, -alpha, depth - 1, true))
-            } else {
-                // With variety, moves near the best get exact scores.
-                let floor = if variety > 0 && best > -Score::MATE_BOUND {
-                    (best - variety - 1).max(-INF + 1).min(alpha)
-                } else {
-                    alpha
-                };
-                let zero = |d| at_root.child(-floor - 1, -floor, d, false);
-                let mut s = -self.alphabeta(st, ctx, zero(depth - 1 - r));
-                if s > floor && r > 0 && !ctx.aborted {
-                    s = -self.alphabeta(st, ctx, zero(depth - 1));
-                }
-                if s > floor && s < beta && !ctx.aborted {
-                    let open = at_root.child(-beta, -floor, depth - 1, true);
-                    s = -self.alphabeta(st, ctx, open);
-                }
-                s
-            };
-            st.unmake();
-            if ctx.aborted {
-                break;
-            }
-            // Settled once the old best held up; a new best found later is
-            // not, until the next iteration confirms it.
-            if i == 0 {
-                ctx.settled = s > alpha;
-            } else if s > alpha {
-                ctx.settled = false;
-            }
-            scores.push((c, s));
-            if s > best {
-                best = s;
-                if s > alpha {
-                    best_pv.clear();
-                    best_pv.push(c);
-                    best_pv.extend_from_slice(ctx.pv(1));
-                    alpha = s;
-                }
-                if s >= beta {
-                    break;
-                }
-            }
-        }
-        if !ctx.aborted {
-            // Best first for the next iteration, the rest by score.
-            let first = best_pv[0];
-            root.sort_by(|a, b| (b.0 == first).cmp(&(a.0 == first)).then(b.1.cmp(&a.1)));
-        }
-        (best, best_pv, scores)
-    }
-}
-
-/// Plies by which the root's `i`-th move `c` is first searched shallower
-/// at `depth`: none for the first [`ROOT_FULL_MOVES`] and for moves that
-/// make or meet a threat, else the tree's [`late_move_reduction`] at a
-/// principal-variation node. A reduced move that beats the best so far is
-/// searched again at full depth, so only moves that look worse are seen
-/// less deep. Against searching every root move at full depth this scored
-/// +38.9 ± 26.8 Elo in self-play at 100 ms a move (H1, 404 games), and the
-/// attack set went from 122 to 133 of 213 wins found at 1 s.
-fn root_reduction(st: &State, c: Cell, i: usize, depth: i32) -> i32 {
-    if i < ROOT_FULL_MOVES || depth < ROOT_LMR_MIN_DEPTH || is_forcing(st, c) {
-        return 0;
-    }
-    // The root is a principal-variation node.
-    late_move_reduction(depth, i, true)
 }
 
 /// Whether a search at the root is worth more than one iteration: a single
@@ -316,35 +236,77 @@ pub(super) fn only_forced(root: &[(Cell, i32)], forced: Forced) -> bool {
     root.len() == 1 && forced != Forced::No
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::super::fixtures::black_to_move;
-    use super::*;
-    use crate::rules::{parse_point, Rule};
-
-    #[test]
-    fn root_reductions_spare_threats_and_the_first_moves() {
-        // Black's open three h8-j8: g8 makes an open four, a forcing move;
-        // m3 is a quiet point far from the fight.
-        let st = black_to_move(Rule::Freestyle, "h8 i8 j8", "h9 i9");
-        let at = |name| st.cell(parse_point(name, 15).expect("a point name"));
-        let (four, quiet) = (at("g8"), at("m3"));
-        assert!(is_forcing(&st, four) && !is_forcing(&st, quiet));
-        for depth in 1..40 {
-            let mut last = 0;
-            for i in 0..200 {
-                assert_eq!(root_reduction(&st, four, i, depth), 0);
-                let r = root_reduction(&st, quiet, i, depth);
-                if i < ROOT_FULL_MOVES || depth < ROOT_LMR_MIN_DEPTH {
-                    assert_eq!(r, 0, "move {i} at depth {depth}");
-                    continue;
-                }
-                // At least a ply, never all but one, and never less for a
-                // later move.
-                assert!((1..=depth - 2).contains(&r), "{r} for {i} at {depth}");
-                assert!(r >= last, "move {i} at depth {depth}");
-                last = r;
+impl Deepened {
+    /// The final candidate list after the last stages: moves the safety
+    /// check proved lost take their proved scores, the move chosen to play
+    /// comes first with its final score and line, the rest follow by
+    /// score, at most `n` in all.
+    pub fn settle(&self, n: usize) -> Vec<Line> {
+        let mut lines = self.lines.clone();
+        for &(c, s) in &self.lost {
+            if let Some(l) = lines.iter_mut().find(|l| l.mv == c) {
+                l.score = s;
+                l.pv = vec![c];
             }
         }
+        let pv = match lines.iter().position(|l| l.mv == self.best) {
+            Some(i) => {
+                let l = lines.remove(i);
+                // The ranked line is the longer one when the score stands.
+                if l.score == self.score && l.pv.len() > self.pv.len() {
+                    l.pv
+                } else {
+                    self.pv.clone()
+                }
+            }
+            None => self.pv.clone(),
+        };
+        lines.sort_by_key(|l| Reverse(l.score));
+        lines.insert(
+            0,
+            Line {
+                mv: self.best,
+                score: self.score,
+                pv,
+            },
+        );
+        lines.truncate(n);
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(mv: Cell, score: i32) -> Line {
+        Line {
+            mv,
+            score,
+            pv: vec![mv, 99],
+        }
+    }
+
+    fn deepened(lines: Vec<Line>, best: Cell, score: i32) -> Deepened {
+        Deepened {
+            best,
+            score,
+            pv: vec![best],
+            depth: 4,
+            root_scores: Vec::new(),
+            lines,
+            lost: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_move_proved_lost_drops_below_the_safe_move_chosen() {
+        let mut d = deepened(vec![line(1, 500), line(2, 300), line(3, 100)], 2, 300);
+        d.lost = vec![(1, -999_990)];
+        let out = d.settle(3);
+        let order: Vec<(Cell, i32)> = out.iter().map(|l| (l.mv, l.score)).collect();
+        assert_eq!(order, vec![(2, 300), (3, 100), (1, -999_990)]);
+        // The chosen move keeps its ranked line.
+        assert_eq!(out[0].pv, vec![2, 99]);
     }
 }

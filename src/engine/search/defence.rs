@@ -14,7 +14,7 @@
 //! at it.
 
 use super::super::movegen::{threat_score, TT_BONUS};
-use super::super::pattern::combo;
+use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::vcf::Vcf;
 use super::stack::Ctx;

@@ -1,22 +1,24 @@
 //! The search. [`Engine::search`] is a root driver running named stages:
 //! an immediate or proved win (five, VCF, VCT), the root moves, iterative
-//! deepening over an alpha-beta tree ([`deepen`], [`alphabeta`],
-//! [`qsearch`]), the final safety check against a missed VCF and the
-//! choice among near-equal moves ([`safety`]). [`stack`] holds what a
-//! search carries down the tree. With multi-PV ([`multipv`]) each
-//! iteration ranks the best N root moves with their own scores and lines,
-//! and a proved win leads the list above the tree's ranking of the rest.
+//! deepening ([`deepen`]) of one pass over the root moves a depth
+//! ([`root`]) into an alpha-beta tree ([`alphabeta`], [`qsearch`]), the
+//! final safety check against a missed VCF and the choice among
+//! near-equal moves ([`safety`]). [`stack`] holds what a search carries
+//! down the tree. With multi-PV ([`multipv`]) each pass ranks the best N
+//! root moves with their own scores and lines, and a proved win leads the
+//! list above the tree's ranking of the rest.
 
 mod alphabeta;
 mod deepen;
 mod defence;
 mod multipv;
 mod qsearch;
+mod root;
 mod safety;
 mod stack;
 
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
-use super::pattern;
+use super::shape::combo;
 use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::Table;
@@ -276,7 +278,7 @@ impl Engine {
         if multipv == 1 {
             return finish(&st, &ctx, Some(d.best), d.score, d.depth.max(1), &d.pv);
         }
-        let lines = multipv::settle(&d, multipv);
+        let lines = d.settle(multipv);
         finish_ranked(&st, &ctx, d.depth.max(1), &lines)
     }
 
@@ -305,7 +307,7 @@ impl Engine {
         let mut fives: Vec<Line> = Vec::new();
         if let Some((list, _)) = &mut moves {
             list.retain(|&(c, _)| {
-                let five = st.combo(c, me) == pattern::combo::FIVE;
+                let five = st.combo(c, me) == combo::FIVE;
                 if five && c != proof.mv {
                     fives.push(Line {
                         mv: c,
@@ -366,7 +368,6 @@ impl Engine {
         ctx: &mut Ctx,
         root: &Root,
     ) -> Option<(Vec<Cell>, i32)> {
-        use super::pattern::combo;
         let me = st.to_move();
         let opp = me ^ 1;
         if let Some(f) = st.find_five(me) {

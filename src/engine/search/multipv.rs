@@ -1,16 +1,11 @@
-//! Multi-PV at the root: the best N moves, each with its own exact score
-//! and line, for analysis. The first N moves of an iteration are searched
-//! with an open window; every later move only against the N-th score so
-//! far, and searched again openly when it beats it. With N = 1 the search
-//! never comes here (see [`super::deepen`]).
+//! The lines of multi-PV analysis: the best N root moves, each with its own
+//! exact score and line (ranked by [`super::root`]), carried on to the
+//! five when they stop at a threat that cannot be met, merged with a win
+//! the threat solvers proved, and handed out as the engine's candidates.
 
-use super::super::pattern::combo;
+use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::Candidate;
-use super::deepen::Deepened;
-use super::stack::{Ctx, Node};
-use super::{Searcher, INF};
-use std::cmp::Reverse;
 
 /// How deep the tree ranks the other moves once a threat solver has
 /// proved a win at the root: the proof is the answer, the others only
@@ -27,123 +22,6 @@ pub(super) struct Line {
     pub score: i32,
     /// Its line, the move first.
     pub pv: Vec<Cell>,
-}
-
-/// What one multi-PV iteration found.
-pub(super) struct Ranked {
-    /// The best `n` moves with exact scores, best first.
-    pub lines: Vec<Line>,
-    /// The score of every move searched (exact for the ranked ones,
-    /// upper bounds for the rest).
-    pub scores: Vec<(Cell, i32)>,
-}
-
-impl Searcher<'_> {
-    /// One iteration over `root` at `depth` ranking the best `n` moves.
-    /// On an abort the result is incomplete and must not be used. The
-    /// root list is reordered: the ranked moves first, in rank order, then
-    /// the rest by their bounds.
-    pub(super) fn root_search_multi(
-        &mut self,
-        st: &mut State,
-        ctx: &mut Ctx,
-        root: &mut [(Cell, i32)],
-        depth: i32,
-        n: usize,
-    ) -> Ranked {
-        let mut lines: Vec<Line> = Vec::with_capacity(n + 1);
-        let mut scores = Vec::with_capacity(root.len());
-        let at_root = Node {
-            alpha: -INF,
-            beta: INF,
-            depth,
-            ply: 0,
-            is_pv: true,
-        };
-        ctx.settled = false;
-        for &(c, _) in root.iter() {
-            st.make(c);
-            let s = if lines.len() < n {
-                -self.alphabeta(st, ctx, at_root.child(-INF, INF, depth - 1, true))
-            } else {
-                // Only a move beating the N-th needs its exact score.
-                let floor = lines[n - 1].score;
-                let zero = at_root.child(-floor - 1, -floor, depth - 1, false);
-                let mut s = -self.alphabeta(st, ctx, zero);
-                if s > floor && !ctx.aborted {
-                    s = -self.alphabeta(st, ctx, at_root.child(-INF, -floor, depth - 1, true));
-                }
-                s
-            };
-            st.unmake();
-            if ctx.aborted {
-                break;
-            }
-            scores.push((c, s));
-            if lines.len() < n || s > lines[n - 1].score {
-                let mut pv = vec![c];
-                pv.extend_from_slice(ctx.pv(1));
-                let pv = complete_line(st, pv);
-                // After the equal scores already there: the earlier move
-                // was ordered first and keeps its place.
-                let at = lines.partition_point(|l| l.score >= s);
-                lines.insert(
-                    at,
-                    Line {
-                        mv: c,
-                        score: s,
-                        pv,
-                    },
-                );
-                lines.truncate(n);
-            }
-            // Settled while the old best (searched first) stays on top.
-            ctx.settled = lines.first().is_some_and(|l| l.mv == root[0].0);
-        }
-        if !ctx.aborted {
-            let rank = |c: Cell| lines.iter().position(|l| l.mv == c);
-            let bound = |c: Cell| scores.iter().find(|m| m.0 == c).map_or(-INF, |m| m.1);
-            root.sort_by_key(|&(c, _)| (rank(c).unwrap_or(usize::MAX), Reverse(bound(c))));
-        }
-        Ranked { lines, scores }
-    }
-}
-
-/// The final candidate list after the last stages: moves the safety check
-/// proved lost take their proved scores, the move chosen to play comes
-/// first with its final score and line, the rest follow by score, at most
-/// `n` in all.
-pub(super) fn settle(d: &Deepened, n: usize) -> Vec<Line> {
-    let mut lines = d.lines.clone();
-    for &(c, s) in &d.lost {
-        if let Some(l) = lines.iter_mut().find(|l| l.mv == c) {
-            l.score = s;
-            l.pv = vec![c];
-        }
-    }
-    let pv = match lines.iter().position(|l| l.mv == d.best) {
-        Some(i) => {
-            let l = lines.remove(i);
-            // The ranked line is the longer one when the score stands.
-            if l.score == d.score && l.pv.len() > d.pv.len() {
-                l.pv
-            } else {
-                d.pv.clone()
-            }
-        }
-        None => d.pv.clone(),
-    };
-    lines.sort_by_key(|l| Reverse(l.score));
-    lines.insert(
-        0,
-        Line {
-            mv: d.best,
-            score: d.score,
-            pv,
-        },
-    );
-    lines.truncate(n);
-    lines
 }
 
 /// `lines` with a win the threat solvers proved at the root put in place
@@ -220,29 +98,6 @@ mod tests {
             score,
             pv: vec![mv, 99],
         }
-    }
-
-    fn deepened(lines: Vec<Line>, best: Cell, score: i32) -> Deepened {
-        Deepened {
-            best,
-            score,
-            pv: vec![best],
-            depth: 4,
-            root_scores: Vec::new(),
-            lines,
-            lost: Vec::new(),
-        }
-    }
-
-    #[test]
-    fn a_move_proved_lost_drops_below_the_safe_move_chosen() {
-        let mut d = deepened(vec![line(1, 500), line(2, 300), line(3, 100)], 2, 300);
-        d.lost = vec![(1, -999_990)];
-        let out = settle(&d, 3);
-        let order: Vec<(Cell, i32)> = out.iter().map(|l| (l.mv, l.score)).collect();
-        assert_eq!(order, vec![(2, 300), (3, 100), (1, -999_990)]);
-        // The chosen move keeps its ranked line.
-        assert_eq!(out[0].pv, vec![2, 99]);
     }
 
     #[test]

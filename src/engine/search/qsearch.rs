@@ -6,7 +6,7 @@
 
 use super::super::eval::evaluate;
 use super::super::movegen::sort_moves;
-use super::super::pattern::combo;
+use super::super::shape::combo;
 use super::super::state::State;
 use super::stack::Ctx;
 use super::{Searcher, MATE, MAX_PLY};
