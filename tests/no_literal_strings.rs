@@ -282,7 +282,7 @@ fn ui_code_takes_every_sentence_from_the_catalogue() {
     }
     assert!(
         problems.is_empty(),
-        "user-visible strings outside the catalogue (assets/i18n/*.txt):\n{}",
+        "user-visible strings outside the catalogue (assets/i18n/*.ftl):\n{}",
         problems.join("\n")
     );
 }

@@ -52,13 +52,7 @@ impl RecentGame {
     /// "12 moves".
     #[must_use]
     pub fn moves(&self, tr: Tr) -> String {
-        let count = self.game.moves().len();
-        tr.s(if count == 1 {
-            Msg::OneMove
-        } else {
-            Msg::ManyMoves
-        })
-        .replace("{count}", &count.to_string())
+        tr.f(Msg::MoveCount, &[("count", &self.game.moves().len())])
     }
 
     /// The date and time it was kept, "2026-11-22 18:05 UTC".
