@@ -317,6 +317,9 @@ MoveCount = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+# When a game was kept, in local time: a strftime pattern (%Y year,
+# %m month, %d day, %H hour, %M minute; %-m and %-d drop the leading 0).
+DateTimeFormat = %Y-%m-%d %H:%M
 ReplacedByNew = New game started
 ReplacedByRecord = Game opened
 ReplacedByRecent = Recent game opened

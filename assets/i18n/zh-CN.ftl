@@ -300,6 +300,7 @@ RecentLine = { $players } · { $moves }
 RecentVsAi = 你（{ $stone }）对电脑（{ $level }）
 Unfinished = 未下完
 MoveCount = { $count } 手
+DateTimeFormat = %Y年%-m月%-d日 %H:%M
 ReplacedByNew = 已开始新的一局
 ReplacedByRecord = 已打开棋谱
 ReplacedByRecent = 已打开最近的棋局

@@ -43,7 +43,7 @@ impl GomokuApp {
                                     Msg::RecentLine,
                                     &[("players", &entry.players(tr)), ("moves", &entry.moves(tr))],
                                 ));
-                                ui.label(RichText::new(entry.when()).weak());
+                                ui.label(RichText::new(entry.when(tr)).weak());
                             });
                             if ui.button(tr.s(Msg::Open)).clicked() {
                                 chosen = Some(i);

@@ -284,6 +284,7 @@ messages! {
     RecentVsAi,
     Unfinished,
     MoveCount,
+    DateTimeFormat,
     ReplacedByNew,
     ReplacedByRecord,
     ReplacedByRecent,
