@@ -4,7 +4,7 @@ use super::settings::Theme;
 use super::state::{GomokuApp, RecordWindow};
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg};
-use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
+use crate::rules::{Mode, Rule, Stone, MAX_SIZE, MIN_SIZE};
 use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
 
 /// Take back a move.
@@ -134,21 +134,25 @@ impl GomokuApp {
             }
             ui.add_enabled(enabled, b).clicked()
         };
+        // Ctrl+N starts a new game in the current mode: shown beside it.
+        let mode = self.settings.mode;
+        let ctrl_n = |m: Mode| (m == mode).then_some(&NEW_GAME);
+        let vs_ai = |human| ctrl_n(Mode::VsAi { human });
         ui.label(egui::RichText::new(tr.s(Msg::NewGameVsAi)).weak());
-        if item(ui, Msg::PlayBlack, None, true) {
+        if item(ui, Msg::PlayBlack, vs_ai(Stone::Black), true) {
             self.new_game_vs_ai(Stone::Black);
             ui.close();
         }
-        if item(ui, Msg::PlayWhite, None, true) {
+        if item(ui, Msg::PlayWhite, vs_ai(Stone::White), true) {
             self.new_game_vs_ai(Stone::White);
             ui.close();
         }
         ui.separator();
-        if item(ui, Msg::NewTwoPlayer, None, true) {
+        if item(ui, Msg::NewTwoPlayer, ctrl_n(Mode::TwoPlayer), true) {
             self.new_two_player_game();
             ui.close();
         }
-        if item(ui, Msg::Restart, Some(&NEW_GAME), true) {
+        if item(ui, Msg::Restart, None, true) {
             self.restart();
             ui.close();
         }
