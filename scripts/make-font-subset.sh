@@ -4,7 +4,7 @@
 # general punctuation, so a translator's new sentence rarely needs a new cut.
 #
 # Needs Debian's fonts-noto-cjk and fonttools (`pip install fonttools`).
-# Run it after changing assets/i18n/*.txt; a test fails while the font
+# Run it after changing assets/i18n/*.ftl; a test fails while the font
 # lacks a character the Chinese catalogue uses. The build itself only
 # reads the committed subset.
 #
@@ -19,7 +19,7 @@ out=assets/fonts/NotoSansSC-subset.otf
 
 chars=$(mktemp)
 trap 'rm -f "$chars"' EXIT
-cat assets/i18n/*.txt >"$chars"
+cat assets/i18n/*.ftl >"$chars"
 
 pyftsubset "$source_font" \
     --font-number="$face" \

@@ -38,8 +38,6 @@ const ALLOWED: &[&str] = &[
     "zenity",
     // eframe's application name: the key of its storage, not a title.
     "Gomoku",
-    // A date and time with its zone, written the same in every language.
-    "{year:04}-{month:02}-{day:02} {h:02}:{m:02} UTC",
     // The embedded font's key among egui's fonts.
     "noto-sans-sc-subset",
 ];
@@ -282,7 +280,7 @@ fn ui_code_takes_every_sentence_from_the_catalogue() {
     }
     assert!(
         problems.is_empty(),
-        "user-visible strings outside the catalogue (assets/i18n/*.txt):\n{}",
+        "user-visible strings outside the catalogue (assets/i18n/*.ftl):\n{}",
         problems.join("\n")
     );
 }

@@ -52,8 +52,8 @@ fn bad_input_is_explained_and_changes_nothing() {
 #[test]
 fn undo_redo_and_resign() {
     let (s, out) = run(vs_ai(Stone::Black), "h8\nundo\nredo\nresign\nh9\n");
-    assert!(out.contains("Took back 2 move(s)."));
-    assert!(out.contains("Replayed 2 move(s)."));
+    assert!(out.contains("Took back 2 moves."));
+    assert!(out.contains("Replayed 2 moves."));
     assert!(out.contains("You resigned."));
     assert!(out.contains("? the game is over"));
     assert!(s.game().is_over());
@@ -79,7 +79,7 @@ fn load_and_new_game() {
         vs_ai(Stone::Black),
         "load h8h9i8\nnew two\nh8\nh9\nquit\nh10\n",
     );
-    assert!(out.contains("Loaded 3 move(s)."), "{out}");
+    assert!(out.contains("Loaded 3 moves."), "{out}");
     assert!(out.contains("New game: two players."));
     assert_eq!(s.game().moves().len(), 2, "input after quit is not read");
 }
@@ -106,7 +106,7 @@ fn the_terminal_game_speaks_chinese_when_asked() {
     // Coordinates stay Latin in the Chinese board.
     assert!(out.contains(" a  b  c "), "{out}");
     assert!(out.contains("Language: English."), "{out}");
-    assert!(out.contains("Took back 1 move(s)."), "{out}");
+    assert!(out.contains("Took back 1 move."), "{out}");
 }
 
 #[test]

@@ -131,7 +131,7 @@ fn renju_forbidden_points_are_flagged_not_refused() {
     h.get_by_label("Renju").click();
     h.run();
     assert!(h
-        .query_by_label("Red crosses mark the 1 points where Black may not play under Renju.")
+        .query_by_label("A red cross marks the one point where Black may not play under Renju.")
         .is_some());
     // The forbidden point may still hold a stone in the editor.
     click_point(&mut h, Point::new(7, 7));

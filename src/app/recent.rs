@@ -52,19 +52,13 @@ impl RecentGame {
     /// "12 moves".
     #[must_use]
     pub fn moves(&self, tr: Tr) -> String {
-        let count = self.game.moves().len();
-        tr.s(if count == 1 {
-            Msg::OneMove
-        } else {
-            Msg::ManyMoves
-        })
-        .replace("{count}", &count.to_string())
+        tr.f(Msg::MoveCount, &[("count", &self.game.moves().len())])
     }
 
-    /// The date and time it was kept, "2026-11-22 18:05 UTC".
+    /// The date and time it was kept, in local time: "2026-11-22 18:05".
     #[must_use]
-    pub fn when(&self) -> String {
-        utc_minutes(self.kept_at)
+    pub fn when(&self, tr: Tr) -> String {
+        phrases::local_date_time(tr, self.kept_at)
     }
 }
 
@@ -136,26 +130,6 @@ fn now_secs() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// `secs` since 1970 as "YYYY-MM-DD HH:MM UTC" (proleptic Gregorian
-/// calendar, from the day count by the usual era arithmetic).
-fn utc_minutes(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    let (h, m) = (rem / 3600, rem % 3600 / 60);
-    // Shift the epoch to 0000-03-01 so leap days fall at the end of a
-    // year; an era is 400 years of 146 097 days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02} {h:02}:{m:02} UTC")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,13 +157,6 @@ mod tests {
         let setup = GameModel::from_setup(settings, &stones, crate::rules::Stone::White).unwrap();
         let mut r = RecentGames::default();
         assert!(r.keep(1, &setup, Level::Normal));
-    }
-
-    #[test]
-    fn dates_are_utc_calendar_dates() {
-        assert_eq!(utc_minutes(0), "1970-01-01 00:00 UTC");
-        assert_eq!(utc_minutes(951_782_400), "2000-02-29 00:00 UTC");
-        assert_eq!(utc_minutes(1_795_370_700), "2026-11-22 18:05 UTC");
     }
 
     #[test]

@@ -3,9 +3,19 @@
 
 use gomoku::app::{parse_args, Command, ICON_PNG};
 use gomoku::desktop;
+use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // The game's own warnings, such as "sound disabled" on a machine with
+    // no audio device, one line each on stderr. Other crates' logs (the
+    // GPU stack's are many) stay quiet unless RUST_LOG asks for them.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("gomoku=warn"))
+        .format(|out, record| {
+            let level = record.level().as_str().to_ascii_lowercase();
+            writeln!(out, "gomoku: {level}: {}", record.args())
+        })
+        .init();
     // Usage errors exit with 2; --help and --version print and exit with 0.
     let command = parse_args(std::env::args_os()).unwrap_or_else(|e| e.exit());
     match command {

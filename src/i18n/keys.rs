@@ -7,7 +7,7 @@
 macro_rules! messages {
     ($($name:ident,)*) => {
         /// A sentence of the catalogue, named by what it is for.
-        // Each variant is documented by its sentence in assets/i18n/en.txt;
+        // Each variant is documented by its sentence in assets/i18n/en.ftl;
         // a second copy here would drift.
         #[allow(missing_docs)]
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -283,8 +283,8 @@ messages! {
     RecentLine,
     RecentVsAi,
     Unfinished,
-    OneMove,
-    ManyMoves,
+    MoveCount,
+    DateTimeFormat,
     ReplacedByNew,
     ReplacedByRecord,
     ReplacedByRecent,

@@ -1,7 +1,7 @@
 //! The words the player reads, in English and Simplified Chinese.
 //!
 //! Every user-visible sentence lives in one catalogue per language,
-//! `assets/i18n/en.txt` and `assets/i18n/zh-CN.txt`, embedded in the
+//! `assets/i18n/en.ftl` and `assets/i18n/zh-CN.ftl` (Project Fluent), embedded in the
 //! binary. Code names a sentence by its [`Msg`] key and asks a [`Tr`] for
 //! it; [`phrases`] turns game values (stones, levels, scores, errors) into
 //! words. This module knows the rules and the engine but nothing of egui,
@@ -14,6 +14,7 @@ pub mod phrases;
 pub use catalogue::{parse_catalogue, source as catalogue_text, CatalogueError};
 pub use keys::Msg;
 
+use fluent_bundle::FluentArgs;
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
@@ -85,41 +86,20 @@ impl Tr {
         catalogue::lookup(self.0, msg)
     }
 
-    /// The sentence `msg` with each `{name}` replaced by its value from
-    /// `args`. Placeholders without a value stay as written, so a gap in
-    /// a translation shows rather than hides.
+    /// The sentence `msg` with each `{ $name }` filled in by its value
+    /// from `args`. A value that is a plain number (`3`, `0.8`) is given
+    /// to Fluent as a number, so the catalogue can choose the words for
+    /// it ("1 move", "2 moves"); anything else is text. Placeholders
+    /// without a value are written `{$name}`, so a gap in a translation
+    /// shows rather than hides.
     #[must_use]
     pub fn f(self, msg: Msg, args: &[(&str, &dyn Display)]) -> String {
-        fill(self.s(msg), args)
-    }
-}
-
-/// `template` with `{name}` replaced by the values in `args`.
-fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let value = after.find('}').and_then(|close| {
-            let name = &after[..close];
-            args.iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, v)| (v.to_string(), close))
-        });
-        match value {
-            Some((v, close)) => {
-                out.push_str(&v);
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent_args.set(*name, catalogue::argument(value.to_string()));
         }
+        catalogue::format(self.0, msg, &fluent_args)
     }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]
@@ -138,13 +118,41 @@ mod tests {
 
     #[test]
     fn placeholders_are_filled_by_name() {
-        let n = 3;
+        let (en, zh) = (Tr(Lang::English), Tr(Lang::Chinese));
+        let args: [(&str, &dyn Display); 2] = [("moves", &3), ("stone", &"Black")];
+        assert_eq!(en.f(Msg::ScoreWinsIn, &args), "Black wins in 3");
+        assert_eq!(zh.f(Msg::ScoreWinsIn, &args), "Black 3 步必胜");
+        // A missing value shows, with no isolation marks around anything.
         assert_eq!(
-            fill("{who} wins in {n}", &[("n", &n), ("who", &"Black")]),
-            "Black wins in 3"
+            en.f(Msg::ScoreWinsIn, &[("moves", &3)]),
+            "{$stone} wins in 3"
         );
-        assert_eq!(fill("{missing} {", &[]), "{missing} {");
-        assert_eq!(fill("黑棋{n}步胜", &[("n", &n)]), "黑棋3步胜");
+    }
+
+    #[test]
+    fn sentences_without_values_are_static_and_plain() {
+        assert_eq!(Tr(Lang::English).s(Msg::Undo), "Undo");
+        assert_eq!(Tr(Lang::Chinese).s(Msg::Undo), "悔棋");
+        for lang in Lang::ALL {
+            for msg in Msg::ALL {
+                let text = Tr(lang).s(*msg);
+                assert!(
+                    !text.contains(['\u{2068}', '\u{2069}']),
+                    "{msg:?} has isolation marks"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_translator_is_copy_and_works_from_any_thread() {
+        fn assert_traits<T: Copy + Send + Sync>() {}
+        assert_traits::<Tr>();
+        let tr = Tr(Lang::English);
+        let from_thread = std::thread::spawn(move || tr.f(Msg::MoveCount, &[("count", &1)]))
+            .join()
+            .unwrap();
+        assert_eq!(from_thread, "1 move");
     }
 
     #[test]

@@ -12,6 +12,8 @@ use crate::rules::{
     MAX_SIZE, MIN_SIZE,
 };
 use crate::storage::StorageError;
+use jiff::tz::TimeZone;
+use jiff::Timestamp;
 
 /// "Black" / "黑棋".
 #[must_use]
@@ -87,6 +89,32 @@ pub fn score(tr: Tr, score: Score, to_move: Stone) -> String {
             )
         }
     }
+}
+
+/// A moment given in seconds since 1970 (UTC) as a date and time in the
+/// system's time zone (`TZ`, else `/etc/localtime`; UTC if neither is
+/// known): "2026-11-22 18:05", "2026年11月22日 18:05".
+#[must_use]
+pub fn local_date_time(tr: Tr, secs: u64) -> String {
+    date_time_in(tr, secs, &TimeZone::system())
+}
+
+/// [`local_date_time`] in time zone `zone`, the catalogue's
+/// `DateTimeFormat` deciding the layout.
+#[must_use]
+pub fn date_time_in(tr: Tr, secs: u64, zone: &TimeZone) -> String {
+    // Seconds past jiff's range (the year 9999) show as its last moment.
+    let secs = i64::try_from(secs)
+        .unwrap_or(i64::MAX)
+        .min(Timestamp::MAX.as_second());
+    let when = Timestamp::from_second(secs)
+        .unwrap_or(Timestamp::MAX)
+        .to_zoned_datetime(zone.clone());
+    // A translator's malformed pattern falls back to ISO order rather
+    // than hiding the date.
+    jiff::fmt::strtime::format(tr.s(Msg::DateTimeFormat), &when)
+        .or_else(|_| jiff::fmt::strtime::format("%Y-%m-%d %H:%M", &when))
+        .unwrap_or_default()
 }
 
 /// Why the rules refused a move or an action.
@@ -318,6 +346,36 @@ mod tests {
             score(EN, Score::loss_in(5), Stone::Black),
             "White wins in 3"
         );
+    }
+
+    #[test]
+    fn dates_are_local_and_worded_in_each_language() {
+        // New York: UTC-5 in winter, UTC-4 from the second Sunday of
+        // March (POSIX rule, so the test needs no time-zone database).
+        let new_york = TimeZone::posix("EST5EDT,M3.2.0,M11.1.0").unwrap();
+        // 2026-11-22 18:05 UTC, in winter time.
+        let winter = 1_795_370_700;
+        assert_eq!(date_time_in(EN, winter, &new_york), "2026-11-22 13:05");
+        assert_eq!(date_time_in(ZH, winter, &new_york), "2026年11月22日 13:05");
+        // 2026-07-04 03:30 UTC is the evening before in summer time.
+        let summer = 1_783_135_800;
+        assert_eq!(date_time_in(EN, summer, &new_york), "2026-07-03 23:30");
+        assert_eq!(date_time_in(ZH, summer, &new_york), "2026年7月3日 23:30");
+        // The clocks went forward at 2:00 on 2026-03-08: 06:59 UTC is
+        // 01:59 EST, a minute later 03:00 EDT.
+        assert_eq!(
+            date_time_in(EN, 1_772_953_140, &new_york),
+            "2026-03-08 01:59"
+        );
+        assert_eq!(
+            date_time_in(EN, 1_772_953_200, &new_york),
+            "2026-03-08 03:00"
+        );
+        let utc = TimeZone::UTC;
+        assert_eq!(date_time_in(EN, 0, &utc), "1970-01-01 00:00");
+        assert_eq!(date_time_in(EN, 951_782_400, &utc), "2000-02-29 00:00");
+        // Past the end of jiff's range: its last moment, not a panic.
+        assert!(date_time_in(EN, u64::MAX, &utc).starts_with("9999-12-"));
     }
 
     #[test]

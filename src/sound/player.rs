@@ -193,6 +193,47 @@ fn open_sink() -> Result<MixerDeviceSink, DeviceSinkError> {
         .or_else(|first| DeviceSinkBuilder::open_default_sink().map_err(|_| first))
 }
 
+/// Runs `open` with ALSA's own error messages kept off stderr.
+///
+/// libasound prints a dozen `ALSA lib …` lines to stderr when it looks for
+/// a device that is not there (no card, no sound server); the player says
+/// so in one warning of its own instead. The `alsa` crate's safe,
+/// thread-local error handler collects those lines in a buffer for the
+/// thread that opens the device, the audio thread: they go to the debug
+/// log. Messages from cpal's stream thread later on still reach stderr,
+/// but those come from a device that did open and are rare.
+#[cfg(any(
+    target_os = "linux",
+    target_os = "dragonfly",
+    target_os = "freebsd",
+    target_os = "netbsd"
+))]
+fn quietly<T>(open: impl FnOnce() -> T) -> T {
+    let messages = alsa::Output::local_error_handler();
+    let result = open();
+    match messages {
+        Ok(messages) => {
+            let text = messages.borrow().to_string();
+            if !text.is_empty() {
+                log::debug!("ALSA while opening the audio device:\n{}", text.trim_end());
+            }
+        }
+        Err(e) => log::debug!("ALSA's messages could not be redirected: {e}"),
+    }
+    result
+}
+
+/// Runs `open`: only ALSA prints its messages unasked.
+#[cfg(not(any(
+    target_os = "linux",
+    target_os = "dragonfly",
+    target_os = "freebsd",
+    target_os = "netbsd"
+)))]
+fn quietly<T>(open: impl FnOnce() -> T) -> T {
+    open()
+}
+
 /// Opens the default device on the audio thread and waits for its mixer.
 fn open() -> Result<Output, String> {
     let cues = decode_all()?;
@@ -200,7 +241,7 @@ fn open() -> Result<Output, String> {
     let (close_tx, close_rx) = mpsc::channel::<()>();
     let thread = std::thread::Builder::new()
         .name("gomoku-audio".into())
-        .spawn(move || match open_sink() {
+        .spawn(move || match quietly(open_sink) {
             Ok(mut sink) => {
                 sink.log_on_drop(false);
                 if ready_tx.send(Ok(sink.mixer().clone())).is_ok() {

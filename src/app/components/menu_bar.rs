@@ -6,7 +6,7 @@ use crate::app::settings::{AppSettings, Theme};
 use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg};
-use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
+use crate::rules::{Mode, Rule, Stone, MAX_SIZE, MIN_SIZE};
 use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
 
 /// Take back a move.
@@ -159,25 +159,18 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             ui.close();
         }
     };
-    item(ui, Msg::KeyNewGame, Some(&NEW_GAME), true, Action::NewGame);
-    ui.separator();
+    // Ctrl+N starts a new game in the current mode: shown beside it.
+    let mode = view.settings.mode;
+    let ctrl_n = |m: Mode| (m == mode).then_some(&NEW_GAME);
+    let vs_ai = |human| ctrl_n(Mode::VsAi { human });
     ui.label(egui::RichText::new(tr.s(Msg::NewGameVsAi)).weak());
-    item(
-        ui,
-        Msg::PlayBlack,
-        None,
-        true,
-        Action::NewGameVsAi(Stone::Black),
-    );
-    item(
-        ui,
-        Msg::PlayWhite,
-        None,
-        true,
-        Action::NewGameVsAi(Stone::White),
-    );
+    let black = Action::NewGameVsAi(Stone::Black);
+    item(ui, Msg::PlayBlack, vs_ai(Stone::Black), true, black);
+    let white = Action::NewGameVsAi(Stone::White);
+    item(ui, Msg::PlayWhite, vs_ai(Stone::White), true, white);
     ui.separator();
-    item(ui, Msg::NewTwoPlayer, None, true, Action::NewTwoPlayer);
+    let two = ctrl_n(Mode::TwoPlayer);
+    item(ui, Msg::NewTwoPlayer, two, true, Action::NewTwoPlayer);
     item(ui, Msg::Restart, None, true, Action::Restart);
     ui.separator();
     let can_undo = !game.moves().is_empty() || game.is_over();

@@ -75,11 +75,14 @@ impl MoveList {
             ui.label(tr.f(Msg::NavShown, &[("shown", &shown), ("total", &total)]));
         });
         if view.session.ai_paused() {
+            // The button first: the sentence is cut to what is left.
             ui.horizontal(|ui| {
-                ui.label(RichText::new(tr.s(Msg::AiWaits)).weak());
                 if ui.button(tr.s(Msg::ContinueHere)).clicked() {
                     actions.push(Action::ContinueHere);
                 }
+                let waits = tr.s(Msg::AiWaits);
+                ui.add(egui::Label::new(RichText::new(waits).weak()).truncate())
+                    .on_hover_text(waits);
             });
         }
     }

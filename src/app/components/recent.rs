@@ -59,7 +59,7 @@ impl RecentWindow {
                                     Msg::RecentLine,
                                     &[("players", &entry.players(tr)), ("moves", &entry.moves(tr))],
                                 ));
-                                ui.label(RichText::new(entry.when()).weak());
+                                ui.label(RichText::new(entry.when(tr)).weak());
                             });
                             if ui.button(tr.s(Msg::Open)).clicked() {
                                 actions.push(Action::OpenRecent(i));

@@ -1,0 +1,411 @@
+# English catalogue, in Project Fluent's syntax (https://projectfluent.org).
+# `Key = sentence`; `{ $name }` is filled in by the program. A sentence
+# that goes on over indented lines keeps its line breaks. Where a number
+# is shown, `{ $n -> [one] … *[other] … }` picks the words for it by
+# English plural rules.
+# Every key here must also be in zh-CN.ftl and be a variant of Msg in
+# src/i18n/keys.rs (a test checks all three agree).
+
+LanguageName = English
+AppTitle = Gomoku
+BoardLabel = Game board
+
+## menus
+MenuGame = Game
+MenuSettings = Settings
+MenuHelp = Help
+NewGameVsAi = New game vs AI
+PlayBlack = Play Black (you move first)
+PlayWhite = Play White (the AI opens)
+NewTwoPlayer = New two-player game
+Restart = Restart
+Undo = Undo
+Redo = Redo
+Hint = Hint
+Resign = Resign
+OpenRecord = Open a record…
+SaveGame = Save the game…
+CopyPosition = Copy position
+PastePosition = Paste position…
+Quit = Quit
+AiLevel = AI level
+RuleNextGame = Rule (from the next game)
+RuleFreestyleLong = Freestyle: five or more wins
+RuleStandardLong = Standard: exactly five wins
+RuleRenjuLong = Renju: Black may not make 3×3, 4×4 or six
+BoardSizeNextGame = Board size (from the next game)
+Sound = Sound
+NoSoundDevice = (no sound device)
+Volume = Volume
+MoveNumbers = Move numbers
+Coordinates = Coordinates
+ShowThinking = Show the AI's thinking
+ThemeLight = Light
+ThemeDark = Dark
+Language = Language
+HowToPlay = How to play
+KeyboardShortcuts = Keyboard shortcuts
+AboutGomoku = About Gomoku
+
+## shortcuts window
+KeyNewGame = New game
+KeyOpen = Open a game record
+KeySave = Save the game
+KeyMoveNow = Let the AI move now
+KeyCopyPaste = Copy the game / paste a position string
+KeyStep = One move back / forward along the game
+KeyEnds = The first / last position of the game
+KeyLeaveEditor = Leave the board editor without a change
+
+## names of things
+Black = Black
+White = White
+You = you
+TheAi = the AI
+LevelBeginner = Beginner
+LevelCasual = Casual
+LevelNormal = Normal
+LevelStrong = Strong
+LevelMaximum = Maximum
+RuleFreestyle = Freestyle
+RuleStandard = Standard
+RuleRenju = Renju
+
+## side panel and status bar
+ResultDraw = Draw: the board is full
+ResultYouResigned = You resigned
+ResultResigned = { $loser } resigned: { $winner } wins
+ResultYouWin = You win: five in a row ({ $winner })
+ResultWins = { $winner } wins: five in a row
+YourMove = Your move ({ $stone })
+AiPlays = The AI plays { $stone }
+ToMove = { $stone } to move
+FactMoves = Moves
+FactMove = Move
+FactMode = Mode
+FactRule = Rule
+ModeVsAi = You ({ $stone }) vs AI
+ModeTwoPlayer = Two players
+RuleAndSize = { $rule } · { $size }×{ $size }
+PlayAgain = Play again
+HintAt = Hint: { $point }
+Thinking = Thinking
+LookingForHint = Looking for a hint
+Elapsed = { $what }… { $seconds } s
+Depth = Depth
+Score = Score
+Line = Line
+MoveNow = Move now
+MovesHeading = Moves
+NoMovesYet = No moves yet
+NavStart = Go to the start (Home)
+NavBack = One move back (←)
+NavForward = One move forward (→)
+NavEnd = Go to the end of the line (End)
+NavShown = Move { $shown } of { $total }
+AiWaits = The AI waits while you look at an earlier position.
+ContinueHere = Continue from here
+BranchHere = { $count ->
+    [one] { $count } move was tried here
+   *[other] { $count } moves were tried here
+}
+VariationsHeading = Variations
+NextMovesTried = Moves tried from this position:
+MainLineMove = { $point } (main line)
+InVariation = This position is in a variation.
+PromoteVariation = Make main line
+DeleteVariation = Delete variation
+MoveBy = Move { $number } by { $who }
+StatusGameOver = Game over: Play again, or Undo to take back the last move
+StatusAiThinking = The AI is thinking; Space makes it move now
+StatusYourTurn = Click an intersection to play · H for a hint
+ScoreWinsIn = { $stone } wins in { $moves }
+ScoreAhead = { $stone } +{ $value }
+ScoreEven = even
+
+## windows
+HowToPlayText =
+    Black and White take turns placing one stone on an empty intersection; Black moves first. The first to make an unbroken row of five stones — across, down or diagonally — wins.
+
+    Freestyle: a row of five or more wins.
+    Standard: exactly five wins; a row of six or more does not.
+    Renju: White wins with five or more; Black must make exactly five and may not play a move that makes two threes, two fours or six in a row at once (such points are marked with a small red cross when Black is to move).
+
+    Click an intersection to play there. The last move carries a red dot; the winning five is ringed when the game ends. Undo takes back your last move and the AI's reply. Press H for a hint: the engine marks the move it would play.
+AboutHeading = Gomoku { $version }
+AboutText = Five in a row against a strong alpha-beta AI, or against a friend.
+License = License: { $license }
+Notice = Notice
+Ok = OK
+GameRecords = Game records
+RecordFileLabel = File (.psq or a position string)
+Open = Open
+Save = Save
+Browse = Browse…
+BrowseTip = Choose a record to open
+SaveAs = Save as…
+SaveAsTip = Choose where to save the game
+DialogAlreadyOpen = A file dialog is already open
+NoDialogHint = No file dialog on this system: type the path.
+ChoosingFile = choosing a file…
+StopWaiting = Stop waiting
+StopWaitingTip = Forget the open file dialog and use a typed path
+PositionString = Position string
+Load = Load
+CurrentGame = Current game
+GameLoaded = Game loaded
+NoDialog = No file dialog could be shown: { $reason }.
+Opened = Opened { $path }
+Saved = Saved { $path }
+DialogOpenTitle = Open a game record
+DialogSaveTitle = Save the game
+FilterRecords = Game records (.psq, .sgf, .txt)
+FilterAll = All files
+
+## messages
+HintOwnTurn = A hint is for your own turn
+NothingToCopy = The board is empty: nothing to copy
+Copied = Copied { $text }
+PositionPasted = Position pasted
+CannotPaste = Cannot paste that position: { $error }
+CorruptMoved = The { $what } could not be read ({ $error }). It was kept as { $path } and a fresh one is used.
+CorruptKept = The { $what } could not be read ({ $error }) and could not be moved aside; a fresh one is used.
+SettingsFile = settings file
+SavedGame = saved game
+CannotRead = cannot read { $path }: { $error }
+CannotWrite = cannot write { $path }: { $error }
+InFile = { $path }: { $error }
+
+## refusals (rules)
+ErrOffBoard = that point is off the board
+ErrOccupied = { $point } is already occupied
+ErrGameOver = the game is over
+ErrAiTurn = it is the AI's turn
+ErrNotAiTurn = it is not the AI's turn
+ErrNothingToUndo = there is nothing to undo
+ErrNothingToRedo = there is nothing to redo
+ErrMoveAfterEnd = move { $number } is played after the game had already ended
+ErrFiveInSetup = the position already has five in a row (at { $point })
+ErrSetupSize = the set-up board is { $found }×{ $found }, but the game is played on { $expected }×{ $expected }
+ErrNotAVariation = the shown position is on the main line, not in a variation
+ErrNoSuchPosition = there is no such position in the game
+ErrDoubleThree = forbidden for Black: double three
+ErrDoubleFour = forbidden for Black: double four
+ErrOverline = forbidden for Black: overline
+ErrBoardSize = unsupported board size { $size } (supported: { $min } to { $max })
+ErrPointOffBoard = point ({ $x }, { $y }) is off the { $size }x{ $size } board
+ErrPointOccupied = point ({ $x }, { $y }) is already occupied
+ErrPointEmpty = point ({ $x }, { $y }) is empty
+ErrBadPoint = '{ $text }' is not a point name like h8 (at character { $at })
+ErrNameOffBoard = { $name } is off the { $size }x{ $size } board
+ErrRepeated = move { $number } ({ $name }) is played on an occupied point
+ErrDiagram = bad board diagram: { $reason }
+
+## refusals (records)
+ErrAtLine = line { $line }: { $error }
+ErrAtLineColumn = line { $line }, column { $column }: { $error }
+ErrSgfNoGame = no SGF game found (a record starts with “(;”)
+ErrSgfUnexpected = unexpected “{ $char }”
+ErrSgfEnd = the file ends before the record is complete
+ErrSgfNotGomoku = this is not a Gomoku record (GM[{ $gm }]; Gomoku is GM[4])
+ErrSgfSize = unsupported board size “{ $size }”
+ErrSgfPoint = “{ $text }” is not a point on the board
+ErrSgfPass = move { $number } is a pass, which Gomoku does not allow
+ErrSgfColour = move { $number } is played by { $found }, but { $expected } is to move
+ErrSgfSetupAfterStart = stones are set up in the middle of the game
+ErrSetupNeedsSgf = this game starts from a set-up position: save it as .sgf
+ErrEmptyRecord = the record is empty
+ErrBadHeader = bad header '{ $header }': expected 'Piskvorky WxH, …' or a size tag like '20x20'
+ErrNonSquare = the board is { $width }x{ $height }; only square boards are supported
+ErrRecordSize = unsupported board size { $width }x{ $height } (supported: { $min } to { $max })
+ErrMalformedLine = malformed move line '{ $line }': expected 'x,y,time'
+ErrRecordPoint = '{ $text }' at column { $column } is not a point name like h8
+ErrRecordOffBoard = move { $number } ({ $coords }) is off the { $size }x{ $size } board
+ErrMoveAfterFive = move { $number } is played after a five had already ended the game
+ErrIllegal = move { $number } is illegal: { $reason }
+
+## the terminal game
+TextWelcome = Gomoku: type a point such as h8 to play, 'help' for commands.
+TextTookBack = Took back { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}.
+TextReplayed = Replayed { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}.
+TextNewGame = New game: { $mode }.
+TextModeVsAi = you play { $stone } against the AI
+TextModeTwo = two players
+TextLevel = AI level: { $level }.
+TextHint = Hint: { $point } ({ $score }).
+TextNoMoveLeft = No move left.
+TextMoves = Moves: { $moves }
+TextLoaded = Loaded { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}.
+TextAiNoMove = The AI found no move.
+TextAiPlays = AI ({ $stone }) plays { $point } ({ $score }).
+TextToMove = { $stone } to move.
+TextYouWin = You win: five in a row!
+TextAiWins = The AI wins: five in a row.
+TextWins = { $winner } wins: five in a row!
+TextYouResigned = You resigned.
+TextResigned = { $loser } resigned; { $winner } wins.
+TextDraw = Draw: the board is full.
+TextAfterEnd = { $result } Type 'new' to play again or 'undo' to take back.
+TextUnknown = '{ $text }' is not a move or a command (type 'help')
+TextBadLevel = unknown level '{ $name }' (beginner, casual, normal, strong, maximum)
+TextBadSide = unknown side '{ $name }' (black, white or two)
+TextHelp =
+    Commands:
+      h8            play a stone (column letter, row number from the bottom)
+      undo, u       take back (against the AI: your move and its reply)
+      redo          replay what undo took back
+      hint          ask the AI for a move
+      resign        give up this game
+      new [black|white|two]
+                    start again (as Black, as White, or two players)
+      level NAME    beginner, casual, normal, strong or maximum
+      moves         print the game as a position string
+      load h8i9j7   set up a position from a position string
+      board         show the board
+      quit          leave
+      lang en|zh    switch the language (English, 简体中文)
+TextLanguage = Language: English.
+TextBadLang = unknown language '{ $name }' (en or zh)
+
+## why no file dialog
+NoDialogService = no desktop portal (D-Bus session bus) and no zenity
+NoDialogClosedAtOnce = it closed at once; no desktop portal or zenity answered
+NoDialogTurnedOff = file dialogs are turned off
+NoDialogStopped = the file dialog stopped without an answer
+
+## saving
+ErrNoStorage = no storage folder is available; nothing is saved
+ErrBadFileName = '{ $name }' is not a plain file name
+ErrEncode = could not encode { $name }: { $reason }
+ErrIo = could not { $action } { $path }: { $error }
+ActionCreateFolder = create folder
+ActionRemove = remove
+ActionReplace = replace
+ActionWrite = write
+
+## the Linux desktop entry (Keywords: separated and ended by ';')
+DesktopGenericName = Five in a Row
+DesktopComment = Play five in a row (Gomoku) against a strong AI or a friend
+DesktopKeywords = gomoku;gobang;five in a row;renju;board;
+
+## saving in the background, engine failures
+CouldNotSave = Could not save the { $what } (play goes on): { $error }
+SaveWhatSettings = settings
+SaveWhatGame = game
+SaveWhatRecent = recent games
+RecentGamesFile = recent games list
+EngineRestarted = The AI stopped working and was restarted
+EngineKeepsFailing = The AI keeps failing on this position: undo a move or start a new game
+
+## recent games and the toast
+RecentGames = Recent games
+RecentGamesMenu = Recent games…
+NoRecentGames = No games yet. Finished and replaced games are kept here.
+RecentLine = { $players } · { $moves }
+RecentVsAi = You ({ $stone }) vs AI ({ $level })
+Unfinished = Unfinished
+MoveCount = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+# When a game was kept, in local time: a strftime pattern (%Y year,
+# %m month, %d day, %H hour, %M minute; %-m and %-d drop the leading 0).
+DateTimeFormat = %Y-%m-%d %H:%M
+ReplacedByNew = New game started
+ReplacedByRecord = Game opened
+ReplacedByRecent = Recent game opened
+PreviousBack = The previous game is back
+KeptInRecent = { $what }. The previous game is kept in Recent games (Game menu)
+ToastUndoLabel = Undo: bring back the previous game
+ToastUndo = Undo
+
+## board editor
+EditPosition = Edit position…
+EditorHeading = Edit position
+EditorPlaceBlack = Place Black
+EditorPlaceWhite = Place White
+EditorErase = Erase
+EditorHelp = Click a point to place the chosen stone; click it again, or right-click, to take it away.
+EditorToMove = To move
+EditorByCount = By stone count
+EditorClear = Clear board
+EditorPlay = Play from here
+EditorAnalyse = Analyse from here
+EditorCancel = Cancel
+EditorFive = { $stone } already has five in a row. Take a stone away to play from this position.
+EditorFull = The board is full: there is no move left to play.
+EditorForbidden = { $count ->
+    [one] A red cross marks the one point where Black may not play under Renju.
+   *[other] Red crosses mark the { $count } points where Black may not play under Renju.
+}
+ReplacedByEdit = Playing from the edited position
+## analysis and review
+MenuAnalysis = Analysis
+AnalysisMode = Analysis mode
+KeyAnalysis = Analysis on/off
+AnalysisHeading = Analysis
+AnalysisDepth = Analysing… depth { $depth }
+AnalysisStarting = Analysing…
+AnalysisGameOver = The game is over: nothing to analyse here.
+AnalysisAiWaits = The AI waits while analysis is on.
+AnalysisCandidates = Candidate moves
+CandidateMove = Move
+CandidateScore = Score
+CandidateChance = Win chance
+CandidateDepth = Depth
+CandidateLine = Line
+CandidateProven = Proven: { $line }
+CandidateTip = { $stone } to move: { $chance } chance to win. Hover to see the line on the board.
+ReviewGame = Review game
+ReviewResume = Resume the review
+ReviewCancel = Cancel review
+ReviewProgress = Reviewing: { $done } of { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+}
+ReviewDone = Review complete: { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+}
+ReviewStopped = Review stopped at { $done } of { $total ->
+    [one] { $total } position
+   *[other] { $total } positions
+}
+ReviewNothing = No moves to review yet.
+ReviewHeading = Game review
+GraphHeading = Win chance for Black
+GraphTip = Click the graph to go to that move.
+LabelBest = best
+LabelGood = good
+LabelInaccuracy = inaccuracy
+LabelMistake = mistake
+LabelBlunder = blunder
+ReviewMoveTip = Move { $number }: { $label }, { $loss } win chance lost; the engine's best was { $best }
+ReviewMoveBestTip = Move { $number }: { $label }
+ReviewShownMove = Move { $number } ({ $point }): { $label }
+ReviewShownBest = Best was { $best } ({ $loss } lost)
+ReviewSummaryLine = { $stone }: { $best } best, { $good } good, { $inaccuracy ->
+    [one] { $inaccuracy } inaccuracy
+   *[other] { $inaccuracy } inaccuracies
+}, { $mistake ->
+    [one] { $mistake } mistake
+   *[other] { $mistake } mistakes
+}, { $blunder ->
+    [one] { $blunder } blunder
+   *[other] { $blunder } blunders
+} · average loss { $loss }
+AnalysisFinished = Finished at depth { $depth }
+SidePanelDrawer = Game panel
+ResignQuestion = Resign this game?
+ResignExplain = The game ends at once and counts as a loss. Undo can take it back.
+ResignConfirm = Yes, resign
+KeepPlaying = Keep playing

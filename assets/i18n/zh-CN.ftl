@@ -1,0 +1,371 @@
+# 简体中文词条，为 Project Fluent 语法（https://projectfluent.org）。
+# `键 = 文字`；`{ $name }` 由程序填入。句子写成数行（行前留空格）时保留换行。
+# 中文名词没有单复数，数字后用量词即可（如“3 手”“1 个局面”）。
+# 这里的每个键都必须在 en.ftl 中也有（有测试双向检查）。
+# 数字、坐标（如 h8）和文件名保持拉丁字母。
+
+LanguageName = 简体中文
+AppTitle = 五子棋
+BoardLabel = 棋盘
+
+## 菜单
+MenuGame = 对局
+MenuSettings = 设置
+MenuHelp = 帮助
+NewGameVsAi = 人机对战
+PlayBlack = 执黑（你先手）
+PlayWhite = 执白（电脑先手）
+NewTwoPlayer = 双人对战
+Restart = 重新开始
+Undo = 悔棋
+Redo = 恢复
+Hint = 提示
+Resign = 认输
+OpenRecord = 打开棋谱…
+SaveGame = 保存棋谱…
+CopyPosition = 复制局面
+PastePosition = 粘贴局面…
+Quit = 退出
+AiLevel = 电脑棋力
+RuleNextGame = 规则（下一局生效）
+RuleFreestyleLong = 无禁手：五连或长连都算胜
+RuleStandardLong = 标准：恰好五连才算胜
+RuleRenjuLong = 连珠：黑棋禁三三、四四和长连
+BoardSizeNextGame = 棋盘大小（下一局生效）
+Sound = 音效
+NoSoundDevice = （没有音频设备）
+Volume = 音量
+MoveNumbers = 显示手数
+Coordinates = 显示坐标
+ShowThinking = 显示电脑的思考
+ThemeLight = 浅色
+ThemeDark = 深色
+Language = 语言
+HowToPlay = 玩法说明
+KeyboardShortcuts = 快捷键
+AboutGomoku = 关于五子棋
+
+## 快捷键窗口
+KeyNewGame = 新开一局
+KeyOpen = 打开棋谱
+KeySave = 保存棋谱
+KeyMoveNow = 让电脑立即落子
+KeyCopyPaste = 复制棋局 / 粘贴局面串
+KeyStep = 沿着对局后退 / 前进一手
+KeyEnds = 对局的第一个 / 最后一个局面
+KeyLeaveEditor = 不作改动退出摆棋
+
+## 名称
+Black = 黑棋
+White = 白棋
+You = 你
+TheAi = 电脑
+LevelBeginner = 入门
+LevelCasual = 休闲
+LevelNormal = 普通
+LevelStrong = 高手
+LevelMaximum = 最强
+RuleFreestyle = 无禁手
+RuleStandard = 标准
+RuleRenju = 连珠
+
+## 侧栏与状态栏
+ResultDraw = 平局：棋盘已满
+ResultYouResigned = 你认输了
+ResultResigned = { $loser }认输，{ $winner }胜
+ResultYouWin = 你赢了：五子连珠（{ $winner }）
+ResultWins = { $winner }胜：五子连珠
+YourMove = 轮到你（{ $stone }）
+AiPlays = 电脑（{ $stone }）思考中
+ToMove = 轮到{ $stone }
+FactMoves = 总手数
+FactMove = 手数
+FactMode = 模式
+FactRule = 规则
+ModeVsAi = 你（{ $stone }）对电脑
+ModeTwoPlayer = 双人对战
+RuleAndSize = { $rule } · { $size }×{ $size }
+PlayAgain = 再来一局
+HintAt = 提示：{ $point }
+Thinking = 思考中
+LookingForHint = 正在找提示
+Elapsed = { $what }… { $seconds } 秒
+Depth = 深度
+Score = 形势
+Line = 预想
+MoveNow = 立即落子
+MovesHeading = 着法
+NoMovesYet = 尚未落子
+NavStart = 回到开局（Home）
+NavBack = 后退一手（←）
+NavForward = 前进一手（→）
+NavEnd = 到本变化末尾（End）
+NavShown = 第 { $shown } / { $total } 手
+AiWaits = 你在查看之前的局面，电脑暂停落子。
+ContinueHere = 从这里继续
+BranchHere = 此处尝试过 { $count } 种走法
+VariationsHeading = 变化
+NextMovesTried = 此局面下尝试过的走法：
+MainLineMove = { $point }（主线）
+InVariation = 当前局面在变化中。
+PromoteVariation = 设为主线
+DeleteVariation = 删除变化
+MoveBy = 第 { $number } 手，{ $who }
+StatusGameOver = 对局结束：点“再来一局”，或悔棋退回上一手
+StatusAiThinking = 电脑正在思考；按空格让它立即落子
+StatusYourTurn = 点击交叉点落子 · 按 H 获取提示
+ScoreWinsIn = { $stone } { $moves } 步必胜
+ScoreAhead = { $stone }优 +{ $value }
+ScoreEven = 均势
+
+## 窗口
+HowToPlayText =
+    黑白双方轮流在空的交叉点上放一枚棋子，黑棋先行。先在横、竖或斜方向连成不间断的五子者获胜。
+
+    无禁手：五连或更长的连子都算胜。
+    标准：恰好五连才算胜，六连及以上不算。
+    连珠：白棋五连或长连都胜；黑棋必须恰好五连，且不能走出同时形成两个活三、两个四或长连的棋（轮到黑棋时，这些禁手点标有红色小叉）。
+
+    点击交叉点即在该处落子。最后一手带红点；对局结束时，获胜的五子会被圈出。悔棋会退回你的上一手和电脑的应手。按 H 获取提示：引擎会标出它要下的位置。
+AboutHeading = 五子棋 { $version }
+AboutText = 与强大的 alpha-beta 电脑或朋友对弈五子棋。
+License = 许可证：{ $license }
+Notice = 消息
+Ok = 确定
+GameRecords = 棋谱
+RecordFileLabel = 文件（.psq 或局面串）
+Open = 打开
+Save = 保存
+Browse = 浏览…
+BrowseTip = 选择要打开的棋谱
+SaveAs = 另存为…
+SaveAsTip = 选择棋谱的保存位置
+DialogAlreadyOpen = 已经打开了一个文件对话框
+NoDialogHint = 本系统没有文件对话框：请直接输入路径。
+ChoosingFile = 正在选择文件…
+StopWaiting = 不再等待
+StopWaitingTip = 放弃已打开的文件对话框，改用输入的路径
+PositionString = 局面串
+Load = 载入
+CurrentGame = 当前棋局
+GameLoaded = 棋局已载入
+NoDialog = 无法显示文件对话框：{ $reason }。
+Opened = 已打开 { $path }
+Saved = 已保存 { $path }
+DialogOpenTitle = 打开棋谱
+DialogSaveTitle = 保存棋谱
+FilterRecords = 棋谱（.psq、.sgf、.txt）
+FilterAll = 所有文件
+
+## 消息
+HintOwnTurn = 只有轮到你时才能提示
+NothingToCopy = 棋盘是空的，没有可复制的内容
+Copied = 已复制 { $text }
+PositionPasted = 局面已粘贴
+CannotPaste = 无法粘贴该局面：{ $error }
+CorruptMoved = 无法读取{ $what }（{ $error }）。原文件已保留为 { $path }，现改用新的。
+CorruptKept = 无法读取{ $what }（{ $error }），也无法移开原文件；现改用新的。
+SettingsFile = 设置文件
+SavedGame = 保存的棋局
+CannotRead = 无法读取 { $path }：{ $error }
+CannotWrite = 无法写入 { $path }：{ $error }
+InFile = { $path }：{ $error }
+
+## 拒绝的原因（规则）
+ErrOffBoard = 该点不在棋盘上
+ErrOccupied = { $point } 已经有子了
+ErrGameOver = 对局已经结束
+ErrAiTurn = 现在轮到电脑
+ErrNotAiTurn = 现在不是电脑的回合
+ErrNothingToUndo = 没有可以悔的棋
+ErrNothingToRedo = 没有可以恢复的棋
+ErrMoveAfterEnd = 第 { $number } 手下在对局结束之后
+ErrFiveInSetup = 局面中已有五连（在 { $point }）
+ErrSetupSize = 摆子棋盘为 { $found }×{ $found }，但对局棋盘为 { $expected }×{ $expected }
+ErrNotAVariation = 当前局面在主线上，不在变化中
+ErrNoSuchPosition = 对局中没有这个局面
+ErrDoubleThree = 黑棋禁手：三三
+ErrDoubleFour = 黑棋禁手：四四
+ErrOverline = 黑棋禁手：长连
+ErrBoardSize = 不支持 { $size } 路棋盘（可选 { $min } 到 { $max } 路）
+ErrPointOffBoard = 点 ({ $x }, { $y }) 不在 { $size }×{ $size } 的棋盘上
+ErrPointOccupied = 点 ({ $x }, { $y }) 已经有子了
+ErrPointEmpty = 点 ({ $x }, { $y }) 是空的
+ErrBadPoint = “{ $text }”不是 h8 这样的坐标（第 { $at } 个字符处）
+ErrNameOffBoard = { $name } 不在 { $size }×{ $size } 的棋盘上
+ErrRepeated = 第 { $number } 手（{ $name }）下在已有棋子的点上
+ErrDiagram = 棋盘图有误：{ $reason }
+
+## 拒绝的原因（棋谱）
+ErrAtLine = 第 { $line } 行：{ $error }
+ErrAtLineColumn = 第 { $line } 行第 { $column } 列：{ $error }
+ErrSgfNoGame = 没有找到 SGF 棋谱（棋谱以“(;”开头）
+ErrSgfUnexpected = 意外的字符“{ $char }”
+ErrSgfEnd = 文件在棋谱结束前就中断了
+ErrSgfNotGomoku = 这不是五子棋棋谱（GM[{ $gm }]；五子棋为 GM[4]）
+ErrSgfSize = 不支持的棋盘大小“{ $size }”
+ErrSgfPoint = “{ $text }”不是棋盘上的点
+ErrSgfPass = 第 { $number } 手是停一手，五子棋不允许
+ErrSgfColour = 第 { $number } 手由{ $found }下出，但应该{ $expected }走
+ErrSgfSetupAfterStart = 对局中途摆放了棋子
+ErrSetupNeedsSgf = 本局从摆子局面开始：请保存为 .sgf
+ErrEmptyRecord = 棋谱是空的
+ErrBadHeader = 文件头“{ $header }”有误：应为“Piskvorky WxH, …”或“20x20”这样的尺寸标记
+ErrNonSquare = 棋盘为 { $width }×{ $height }；只支持正方形棋盘
+ErrRecordSize = 不支持 { $width }×{ $height } 的棋盘（可选 { $min } 到 { $max } 路）
+ErrMalformedLine = 着法行“{ $line }”格式有误：应为“x,y,time”
+ErrRecordPoint = 第 { $column } 列的“{ $text }”不是 h8 这样的坐标
+ErrRecordOffBoard = 第 { $number } 手（{ $coords }）不在 { $size }×{ $size } 的棋盘上
+ErrMoveAfterFive = 第 { $number } 手下在已经连成五子之后
+ErrIllegal = 第 { $number } 手不合规则：{ $reason }
+
+## 终端版
+TextWelcome = 五子棋：输入 h8 这样的坐标落子，输入 help 查看命令。
+TextTookBack = 悔了 { $count } 手。
+TextReplayed = 恢复了 { $count } 手。
+TextNewGame = 新的一局：{ $mode }。
+TextModeVsAi = 你（{ $stone }）对电脑
+TextModeTwo = 双人对战
+TextLevel = 电脑棋力：{ $level }。
+TextHint = 提示：{ $point }（{ $score }）。
+TextNoMoveLeft = 已无棋可下。
+TextMoves = 棋谱：{ $moves }
+TextLoaded = 已载入 { $count } 手。
+TextAiNoMove = 电脑找不到可下的棋。
+TextAiPlays = 电脑（{ $stone }）下在 { $point }（{ $score }）。
+TextToMove = 轮到{ $stone }。
+TextYouWin = 你赢了：五子连珠！
+TextAiWins = 电脑赢了：五子连珠。
+TextWins = { $winner }胜：五子连珠！
+TextYouResigned = 你认输了。
+TextResigned = { $loser }认输，{ $winner }胜。
+TextDraw = 平局：棋盘已满。
+TextAfterEnd = { $result }输入 new 再来一局，或输入 undo 悔棋。
+TextUnknown = “{ $text }”既不是着法也不是命令（输入 help 查看）
+TextBadLevel = 没有“{ $name }”这个棋力（beginner、casual、normal、strong、maximum）
+TextBadSide = 没有“{ $name }”这一方（black、white 或 two）
+TextHelp =
+    命令：
+      h8            落子（列字母，行号从下往上数）
+      undo, u       悔棋（人机对战时退回你的一手和电脑的应手）
+      redo          恢复悔掉的棋
+      hint          请电脑给出提示
+      resign        认输
+      new [black|white|two]
+                    重新开始（执黑、执白或双人对战）
+      level NAME    棋力：beginner、casual、normal、strong 或 maximum
+      moves         以局面串打印棋谱
+      load h8i9j7   由局面串摆出局面
+      board         显示棋盘
+      quit          退出
+      lang en|zh    切换语言（English、简体中文）
+TextLanguage = 语言：简体中文。
+TextBadLang = 没有“{ $name }”这种语言（en 或 zh）
+
+## 无法显示文件对话框的原因
+NoDialogService = 没有桌面门户（D-Bus 会话总线），也没有 zenity
+NoDialogClosedAtOnce = 对话框立刻关闭了；桌面门户和 zenity 都没有响应
+NoDialogTurnedOff = 文件对话框已停用
+NoDialogStopped = 文件对话框没有给出结果就结束了
+
+## 保存
+ErrNoStorage = 没有可用的存储文件夹，无法保存
+ErrBadFileName = “{ $name }”不是普通的文件名
+ErrEncode = 无法编码 { $name }：{ $reason }
+ErrIo = 无法{ $action } { $path }：{ $error }
+ActionCreateFolder = 创建文件夹
+ActionRemove = 删除
+ActionReplace = 替换
+ActionWrite = 写入
+
+## Linux 桌面入口（Keywords 用“;”分隔并以“;”结尾）
+DesktopGenericName = 五子棋
+DesktopComment = 与强大的电脑或朋友下五子棋
+DesktopKeywords = 五子棋;连珠;棋类;gomoku;gobang;
+
+## 后台保存、引擎故障
+CouldNotSave = 无法保存{ $what }（不影响对局）：{ $error }
+SaveWhatSettings = 设置
+SaveWhatGame = 棋局
+SaveWhatRecent = 最近的棋局
+RecentGamesFile = 最近棋局列表
+EngineRestarted = 电脑出了故障，已重新启动
+EngineKeepsFailing = 电脑在这个局面上反复出错：请悔一手或新开一局
+
+## 最近的棋局与浮动提示
+RecentGames = 最近的棋局
+RecentGamesMenu = 最近的棋局…
+NoRecentGames = 还没有棋局。下完的和被替换的棋局会保存在这里。
+RecentLine = { $players } · { $moves }
+RecentVsAi = 你（{ $stone }）对电脑（{ $level }）
+Unfinished = 未下完
+MoveCount = { $count } 手
+DateTimeFormat = %Y年%-m月%-d日 %H:%M
+ReplacedByNew = 已开始新的一局
+ReplacedByRecord = 已打开棋谱
+ReplacedByRecent = 已打开最近的棋局
+PreviousBack = 之前的棋局已恢复
+KeptInRecent = { $what }。之前的棋局已保存在“最近的棋局”（对局菜单）中
+ToastUndoLabel = 撤销：找回之前的棋局
+ToastUndo = 撤销
+
+## 摆棋
+EditPosition = 编辑局面…
+EditorHeading = 编辑局面
+EditorPlaceBlack = 放黑子
+EditorPlaceWhite = 放白子
+EditorErase = 擦除
+EditorHelp = 点击交叉点放置所选棋子；再点一次或右键点击即可移除。
+EditorToMove = 轮到
+EditorByCount = 按棋子数判断
+EditorClear = 清空棋盘
+EditorPlay = 从此局面开始
+EditorAnalyse = 从此局面分析
+EditorCancel = 取消
+EditorFive = { $stone }已经连成五子。请移除一枚棋子，再从此局面开始。
+EditorFull = 棋盘已满，无处可下。
+EditorForbidden = 红叉标出连珠规则下黑棋不能下的 { $count } 个禁手点。
+ReplacedByEdit = 已从编辑的局面开始
+## 分析与复盘
+MenuAnalysis = 分析
+AnalysisMode = 分析模式
+KeyAnalysis = 开关分析模式
+AnalysisHeading = 分析
+AnalysisDepth = 分析中…… 深度 { $depth }
+AnalysisStarting = 分析中……
+AnalysisGameOver = 对局已结束，此处无需分析。
+AnalysisAiWaits = 分析模式开启时，电脑暂不落子。
+AnalysisCandidates = 候选着法
+CandidateMove = 着法
+CandidateScore = 评分
+CandidateChance = 胜率
+CandidateDepth = 深度
+CandidateLine = 变化
+CandidateProven = 已证明：{ $line }
+CandidateTip = 轮到{ $stone }：胜率 { $chance }。悬停可在棋盘上查看变化。
+ReviewGame = 复盘
+ReviewResume = 继续复盘
+ReviewCancel = 取消复盘
+ReviewProgress = 复盘中：第 { $done } / { $total } 个局面
+ReviewDone = 复盘完成：共 { $total } 个局面
+ReviewStopped = 复盘已停在第 { $done } / { $total } 个局面
+ReviewNothing = 还没有可复盘的着法。
+ReviewHeading = 复盘结果
+GraphHeading = 黑棋胜率
+GraphTip = 点击曲线可跳到该步。
+LabelBest = 最佳
+LabelGood = 好棋
+LabelInaccuracy = 欠佳
+LabelMistake = 错着
+LabelBlunder = 败着
+ReviewMoveTip = 第 { $number } 手：{ $label }，胜率损失 { $loss }；引擎的最佳着法是 { $best }
+ReviewMoveBestTip = 第 { $number } 手：{ $label }
+ReviewShownMove = 第 { $number } 手（{ $point }）：{ $label }
+ReviewShownBest = 最佳着法是 { $best }（损失 { $loss }）
+ReviewSummaryLine = { $stone }：最佳 { $best } 手，好棋 { $good } 手，欠佳 { $inaccuracy } 手，错着 { $mistake } 手，败着 { $blunder } 手 · 平均损失 { $loss }
+AnalysisFinished = 已完成，深度 { $depth }
+SidePanelDrawer = 侧栏
+ResignQuestion = 认输这一局？
+ResignExplain = 对局立即结束，算作输棋。之后可以用悔棋撤回。
+ResignConfirm = 确认认输
+KeepPlaying = 继续下棋
