@@ -16,7 +16,7 @@ use gomoku::app::{
 use gomoku::rules::{Mode, Point};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use ui_common::{click_point, SIZE};
+use ui_common::{click_point, wait_for_io, SIZE};
 
 /// How the fake answers a request: `None` keeps the reply for later.
 type Answer = Box<dyn Fn(&PickRequest) -> Option<Picked> + Send + Sync>;
@@ -114,6 +114,7 @@ fn open_from_the_menu_goes_to_the_dialog_and_loads_the_record() {
     let fake = Fake::choosing(&record);
     let mut h = app_with(fake.clone());
     menu(&mut h, "Open a record…");
+    wait_for_io(&mut h);
     let moves = h.state().game().moves();
     assert_eq!(
         moves,
@@ -146,6 +147,7 @@ fn save_as_writes_the_game_under_the_suggested_name() {
     menu(&mut h, "Paste position…");
     h.get_by_label("Save as…").click();
     h.run();
+    wait_for_io(&mut h);
 
     let request = &fake.requests()[0];
     assert_eq!(request.purpose, PickPurpose::Save);
@@ -192,6 +194,7 @@ fn a_bad_record_picked_shows_its_line_and_keeps_the_game() {
     play(&mut h, &[Point::new(3, 3), Point::new(4, 4)]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.run();
+    wait_for_io(&mut h);
 
     let error = h.state().record_error().expect("the window shows why");
     assert!(
@@ -230,6 +233,7 @@ fn while_a_dialog_is_open_browse_waits_and_a_hint_shows() {
 
     fake.answer_held(Picked::Chosen(record));
     h.run();
+    wait_for_io(&mut h);
     assert!(!h.state().is_choosing_file());
     assert_eq!(h.state().game().moves().len(), 3, "the record replaced it");
     assert!(h.query_by_label("choosing a file…").is_none());
@@ -285,6 +289,7 @@ fn the_last_folder_is_kept_between_runs() {
     {
         let mut h = start(Fake::choosing(&record));
         menu(&mut h, "Open a record…");
+        wait_for_io(&mut h);
         // The record's three moves (the AI, playing White here, may
         // already have answered).
         assert!(h.state().game().moves().len() >= 3);
@@ -323,6 +328,7 @@ fn opening_a_record_keeps_the_game_in_progress_with_an_undo() {
     play(&mut h, &[Point::new(2, 2), Point::new(12, 12)]);
     let before = h.state().game().clone();
     menu(&mut h, "Open a record…");
+    wait_for_io(&mut h);
     assert_eq!(h.state().game().moves().len(), 3, "the record is open");
     ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
 }
@@ -344,6 +350,7 @@ fn an_sgf_with_variations_opens_and_saves_back_whole() {
     });
     let mut h = app_with(fake);
     menu(&mut h, "Open a record…");
+    wait_for_io(&mut h);
     let game = h.state().game().clone();
     assert_eq!(game.tree().move_count(), 9, "every variation is read");
     assert_eq!(game.moves().len(), 6);
@@ -353,6 +360,7 @@ fn an_sgf_with_variations_opens_and_saves_back_whole() {
     assert!(h.query_by_label("Variations").is_some());
     assert!(h.query_by_label("h10 (main line)").is_some());
     menu(&mut h, "Save the game…");
+    wait_for_io(&mut h);
     let text = std::fs::read_to_string(&saved).unwrap();
     let back = gomoku::record::parse_sgf(&text, h.state().game().settings())
         .unwrap()

@@ -8,11 +8,11 @@ use super::editor::{SetupProblem, Tool};
 use super::file_picker::{FileDialogs, NativePicker, NoPicker};
 use super::fonts;
 use super::geometry::BoardGeometry;
+use super::io::{Io, Snapshot, EXIT_WAIT};
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
 use super::recent::{new_game_id, RecentGame, RecentGames};
 use super::records;
-use super::saver::{Saver, Snapshot, EXIT_WAIT};
 use super::session::{Session, SessionEvent, APP_HASH_MB};
 use super::settings::{AppSettings, Theme, WindowGeometry};
 use super::toast::{Replaced, Toast};
@@ -86,9 +86,12 @@ pub struct GomokuApp {
     pub(super) settings: AppSettings,
     pub(super) session: Session,
     pub(super) audio: Audio,
-    /// Writes settings and games off the UI thread (none in tests that
-    /// keep no files).
-    saver: Option<Saver>,
+    /// All file I/O once the window is open: saves of settings and
+    /// games, and record files (saves are dropped in tests that keep no
+    /// files; records work everywhere).
+    pub(super) io: Io,
+    /// Whether the I/O thread knows how to wake the window.
+    io_wakes_window: bool,
     /// Finished and replaced games.
     pub(super) recent: RecentGames,
     /// The identity of the game on the board, so keeping it again in
@@ -188,10 +191,15 @@ impl GomokuApp {
             }
             _ => RecentGames::default(),
         };
-        let saver = persist.map(Saver::spawn);
-        let mut app = GomokuApp::build(settings, game, audio, saver, hash_mb);
+        let io = Io::spawn(persist, None);
+        let mut app = GomokuApp::build(settings, game, audio, io, hash_mb);
         app.recent = recent;
         app.system_language = system_language;
+        // Read here, on the main thread, not through the I/O thread: the
+        // window does not exist yet, so nothing waits, and the record must
+        // be on the board before the first frame (or the AI would start
+        // on the game it replaces, and a bad record's notice would come
+        // late).
         if let Some(path) = &launch.open {
             match records::open(tr, path, app.settings.game_settings()) {
                 Ok(game) => app.load_game(game),
@@ -208,7 +216,8 @@ impl GomokuApp {
     /// searches so the AI's replies are the same on every run.
     #[must_use]
     pub fn new_for_test(settings: AppSettings) -> GomokuApp {
-        let mut app = GomokuApp::build(settings, None, Audio::silent(), None, TEST_HASH_MB);
+        let io = Io::spawn(None, None);
+        let mut app = GomokuApp::build(settings, None, Audio::silent(), io, TEST_HASH_MB);
         app.files = FileDialogs::new(Arc::new(NoPicker));
         app.set_search_params(Some(test_params()));
         app
@@ -218,7 +227,7 @@ impl GomokuApp {
         settings: AppSettings,
         game: Option<GameModel>,
         audio: Audio,
-        saver: Option<Saver>,
+        io: Io,
         hash_mb: usize,
     ) -> GomokuApp {
         let settings = settings.sanitised();
@@ -231,7 +240,8 @@ impl GomokuApp {
             session: Session::new(game, settings.level, hash_mb),
             settings,
             audio,
-            saver,
+            io,
+            io_wakes_window: false,
             recent: RecentGames::default(),
             game_id: new_game_id(),
             toast: None,
@@ -335,7 +345,14 @@ impl GomokuApp {
     /// Waits until every save queued so far is written (tests, and the
     /// app on exit), at most [`EXIT_WAIT`]. Returns false on a time-out.
     pub fn flush_saves(&self) -> bool {
-        self.saver.as_ref().is_none_or(|s| s.flush(EXIT_WAIT))
+        self.io.flush(EXIT_WAIT)
+    }
+
+    /// Whether a record file is being read or written and its result has
+    /// not been shown yet (tests run frames until it has).
+    #[must_use]
+    pub fn io_busy(&self) -> bool {
+        self.io.busy()
     }
 
     /// Makes the engine thread panic, as a bug in the search would
@@ -551,28 +568,27 @@ impl GomokuApp {
         self.audio
             .configure(self.settings.sound, self.settings.volume);
         self.settings_unsaved = false;
-        if let Some(saver) = &self.saver {
-            saver.save(Snapshot::Settings(self.settings.clone()));
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Settings(self.settings.clone()));
         }
     }
 
     fn save_game(&mut self) {
-        if let Some(saver) = &self.saver {
-            saver.save(Snapshot::Game(self.session.game().clone()));
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Game(self.session.game().clone()));
         }
     }
 
     fn save_recent(&mut self) {
-        if let Some(saver) = &self.saver {
-            saver.save(Snapshot::Recent(self.recent.clone()));
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Recent(self.recent.clone()));
         }
     }
 
-    /// Reports the saver's failures: once, not after every move, until a
-    /// save succeeds again.
+    /// Reports failed saves: once, not after every move, until a save
+    /// succeeds again.
     fn report_saves(&mut self) {
-        let results = self.saver.as_ref().map(Saver::results).unwrap_or_default();
-        for result in results {
+        for result in self.io.save_results() {
             match result {
                 Ok(()) => self.save_failure_reported = false,
                 Err(f) if !self.save_failure_reported => {
@@ -646,6 +662,12 @@ impl GomokuApp {
     /// One frame: engine replies, keys, panels, the board.
     pub fn frame(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        if !self.io_wakes_window {
+            let window = ctx.clone();
+            self.io
+                .set_waker(Arc::new(move || window.request_repaint()));
+            self.io_wakes_window = true;
+        }
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.session.poll();
@@ -717,6 +739,7 @@ impl GomokuApp {
         } else if let Some(at) = input.clicked {
             self.click_board(at);
         }
+        self.take_record_replies();
         self.windows(&ctx);
         self.recent_window(&ctx);
         self.toast(&ctx);
