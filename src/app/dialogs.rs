@@ -259,9 +259,9 @@ impl GomokuApp {
     fn start_file_dialog(&mut self, purpose: PickPurpose, ctx: &Context) {
         let request = PickRequest {
             purpose,
-            // A folder deleted since it was used would make some dialogs
-            // fail; they start in their own default place instead.
-            folder: self.settings.last_folder.clone().filter(|f| f.is_dir()),
+            // Whether it still exists is for the dialog's own thread to
+            // ask: even that look at the disk could hang the window.
+            folder: self.settings.last_folder.clone(),
             file_name: (purpose == PickPurpose::Save)
                 .then(|| records::suggested_file_name(SystemTime::now())),
             words: DialogWords::new(self.tr(), purpose),
