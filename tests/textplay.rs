@@ -115,3 +115,18 @@ fn the_chinese_help_lists_the_commands() {
     assert!(out.contains("命令："), "{out}");
     assert!(out.contains("undo, u       悔棋"), "{out}");
 }
+
+/// A hint searches at full strength whatever the level, as in the desktop
+/// app: at the AI's level it would carry the level's variety, and its
+/// score could contradict the one the AI just announced.
+#[test]
+fn a_hint_searches_at_full_strength_whatever_the_level() {
+    use gomoku::engine::{hint_params, Level};
+    use gomoku::rules::GameSettings;
+    use gomoku::textplay::TextSession;
+    for level in Level::ALL {
+        let s = TextSession::new(GameSettings::default(), level).unwrap();
+        assert_eq!(s.hint_params(), hint_params(), "{level}");
+        assert_eq!(s.hint_params().variety, 0);
+    }
+}

@@ -241,3 +241,47 @@ fn the_window_opens_where_it_was_left() {
     assert_eq!(first.position, None);
     assert!(first.inner_size.is_some());
 }
+
+/// A review belongs to its game: it is saved beside it, comes back with it
+/// after a restart, and a new game does not inherit it.
+#[test]
+fn the_review_comes_back_with_its_game_after_a_restart() {
+    use gomoku::engine::Limits;
+    let dir = tempfile::tempdir().unwrap();
+    let reviewed;
+    {
+        let mut h = app_in(dir.path());
+        h.state_mut().new_two_player_game();
+        for p in [Point::new(7, 7), Point::new(8, 8), Point::new(7, 8)] {
+            h.state_mut().click_board(Some(p));
+        }
+        h.state_mut().set_review_limits(Limits::depth(2));
+        h.state_mut().start_review();
+        for _ in 0..ui_common::MAX_WAIT_FRAMES {
+            h.step();
+            if !h.state().review_running() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        reviewed = h.state_mut().move_reviews();
+        assert!(reviewed.iter().all(Option::is_some), "{reviewed:?}");
+        h.state_mut().save_all();
+    }
+    let mut h = app_in(dir.path());
+    assert_eq!(h.state().game().moves().len(), 3);
+    assert_eq!(
+        h.state_mut().move_reviews(),
+        reviewed,
+        "the review came back"
+    );
+    assert_eq!(h.state().review_searches(), 0, "without searching again");
+    // A new game with the same first move starts without a verdict on it.
+    h.state_mut().start_new_game();
+    h.state_mut().click_board(Some(Point::new(7, 7)));
+    h.state_mut().save_all();
+    drop(h);
+    let mut h = app_in(dir.path());
+    assert_eq!(h.state().game().moves().len(), 1);
+    assert_eq!(h.state_mut().move_reviews(), vec![None]);
+}

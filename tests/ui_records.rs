@@ -16,7 +16,7 @@ use gomoku::app::{
 use gomoku::rules::{Mode, Point};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use ui_common::{click_point, SIZE};
+use ui_common::{click_point, wait_for_io, SIZE};
 
 /// How the fake answers a request: `None` keeps the reply for later.
 type Answer = Box<dyn Fn(&PickRequest) -> Option<Picked> + Send + Sync>;
@@ -114,6 +114,7 @@ fn open_from_the_menu_goes_to_the_dialog_and_loads_the_record() {
     let fake = Fake::choosing(&record);
     let mut h = app_with(fake.clone());
     menu(&mut h, "Open a record…");
+    wait_for_io(&mut h);
     let moves = h.state().game().moves();
     assert_eq!(
         moves,
@@ -146,6 +147,7 @@ fn save_as_writes_the_game_under_the_suggested_name() {
     menu(&mut h, "Paste position…");
     h.get_by_label("Save as…").click();
     h.run();
+    wait_for_io(&mut h);
 
     let request = &fake.requests()[0];
     assert_eq!(request.purpose, PickPurpose::Save);
@@ -192,6 +194,7 @@ fn a_bad_record_picked_shows_its_line_and_keeps_the_game() {
     play(&mut h, &[Point::new(3, 3), Point::new(4, 4)]);
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.run();
+    wait_for_io(&mut h);
 
     let error = h.state().record_error().expect("the window shows why");
     assert!(
@@ -230,6 +233,7 @@ fn while_a_dialog_is_open_browse_waits_and_a_hint_shows() {
 
     fake.answer_held(Picked::Chosen(record));
     h.run();
+    wait_for_io(&mut h);
     assert!(!h.state().is_choosing_file());
     assert_eq!(h.state().game().moves().len(), 3, "the record replaced it");
     assert!(h.query_by_label("choosing a file…").is_none());
@@ -285,6 +289,7 @@ fn the_last_folder_is_kept_between_runs() {
     {
         let mut h = start(Fake::choosing(&record));
         menu(&mut h, "Open a record…");
+        wait_for_io(&mut h);
         // The record's three moves (the AI, playing White here, may
         // already have answered).
         assert!(h.state().game().moves().len() >= 3);
@@ -323,6 +328,7 @@ fn opening_a_record_keeps_the_game_in_progress_with_an_undo() {
     play(&mut h, &[Point::new(2, 2), Point::new(12, 12)]);
     let before = h.state().game().clone();
     menu(&mut h, "Open a record…");
+    wait_for_io(&mut h);
     assert_eq!(h.state().game().moves().len(), 3, "the record is open");
     ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
 }
@@ -344,6 +350,7 @@ fn an_sgf_with_variations_opens_and_saves_back_whole() {
     });
     let mut h = app_with(fake);
     menu(&mut h, "Open a record…");
+    wait_for_io(&mut h);
     let game = h.state().game().clone();
     assert_eq!(game.tree().move_count(), 9, "every variation is read");
     assert_eq!(game.moves().len(), 6);
@@ -353,10 +360,131 @@ fn an_sgf_with_variations_opens_and_saves_back_whole() {
     assert!(h.query_by_label("Variations").is_some());
     assert!(h.query_by_label("h10 (main line)").is_some());
     menu(&mut h, "Save the game…");
+    wait_for_io(&mut h);
     let text = std::fs::read_to_string(&saved).unwrap();
     let back = gomoku::record::parse_sgf(&text, h.state().game().settings())
         .unwrap()
         .game;
     assert_eq!(back.tree().move_count(), 9);
     assert_eq!(back.tree().root().comment, game.tree().root().comment);
+}
+
+#[test]
+fn a_read_error_arrives_as_a_message_and_the_window_stays_usable() {
+    let dir = tempfile::tempdir().unwrap();
+    // A folder is no record: reading it fails on the I/O thread.
+    let folder = dir.path().join("not-a-record");
+    std::fs::create_dir(&folder).unwrap();
+    let mut h = app_with(Fake::choosing(&folder));
+    play(&mut h, &[Point::new(7, 7)]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    wait_for_io(&mut h);
+
+    let error = h.state().record_error().expect("the window shows why");
+    assert!(
+        error.contains("cannot read") && error.contains("not-a-record"),
+        "{error}"
+    );
+    assert!(
+        h.query_by_label_contains("not-a-record").is_some(),
+        "on screen"
+    );
+    assert!(h.query_by_label("Reading the file…").is_none());
+    assert_eq!(h.state().game().moves(), &[Point::new(7, 7)]);
+    assert_eq!(h.state().settings().last_folder, None);
+    // The window answers: its path is there to retry, and play goes on.
+    assert!(!disabled(&h, "Open"));
+    assert!(!disabled(&h, "Browse…"));
+    click_point(&mut h, Point::new(8, 8));
+    assert_eq!(h.state().game().moves().len(), 2);
+}
+
+#[cfg(unix)]
+#[test]
+fn the_window_answers_while_a_read_waits_on_the_disk() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    // Reading a named pipe waits until something writes to it: a disk
+    // that hangs, under the test's control.
+    let pipe = dir.path().join("slow.psq");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let mut h = app_with(Fake::choosing(&pipe));
+    menu(&mut h, "Paste position…");
+    h.get_by_label("Browse…").click();
+    h.run();
+
+    assert!(h.state().io_busy(), "the read waits on the pipe");
+    assert!(h.query_by_label("Reading the file…").is_some());
+    for button in ["Open", "Save", "Browse…", "Save as…", "Load"] {
+        assert!(disabled(&h, button), "{button} waits for the file");
+    }
+    // Frames go on and the board takes moves meanwhile.
+    click_point(&mut h, Point::new(7, 7));
+    for _ in 0..5 {
+        h.step();
+    }
+    assert_eq!(h.state().game().moves(), &[Point::new(7, 7)]);
+    assert!(h.state().io_busy());
+
+    let mut writer = std::fs::OpenOptions::new().write(true).open(&pipe).unwrap();
+    writer
+        .write_all(b"Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n")
+        .unwrap();
+    drop(writer);
+    wait_for_io(&mut h);
+
+    let error = h.state().record_error().expect("the window shows why");
+    assert!(
+        error.contains("line 3") && error.contains("slow.psq"),
+        "{error}"
+    );
+    assert!(h.query_by_label_contains("line 3").is_some(), "on screen");
+    assert!(h.query_by_label("Reading the file…").is_none());
+    assert!(!disabled(&h, "Browse…"));
+    assert_eq!(h.state().game().moves(), &[Point::new(7, 7)]);
+}
+
+#[test]
+fn a_typed_path_saves_and_opens_through_the_io_thread() {
+    use eframe::egui::accesskit::Role;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("typed.psq");
+    let mut h = app_with(Fake::new(|_| Some(Picked::Cancelled)));
+    play(&mut h, &[Point::new(7, 7), Point::new(8, 8)]);
+    menu(&mut h, "Paste position…");
+    // The window's first text field is the path.
+    h.get_all_by_role(Role::TextInput).next().unwrap().focus();
+    h.run();
+    h.get_all_by_role(Role::TextInput)
+        .next()
+        .unwrap()
+        .type_text(path.to_str().unwrap());
+    h.run();
+
+    h.get_by_label("Save").click();
+    h.run();
+    wait_for_io(&mut h);
+    let text = std::fs::read_to_string(&path).expect("saved");
+    assert!(text.contains("8,8,") && text.contains("9,9,"), "{text}");
+    assert!(h.state().status_message().unwrap().starts_with("Saved"));
+    assert_eq!(h.state().record_error(), None);
+
+    play(&mut h, &[Point::new(0, 0)]);
+    h.get_by_label("Open").click();
+    h.run();
+    wait_for_io(&mut h);
+    assert_eq!(
+        h.state().game().moves(),
+        &[Point::new(7, 7), Point::new(8, 8)],
+        "the record as saved, before the third move"
+    );
+    assert!(h.state().status_message().unwrap().starts_with("Opened"));
+    assert!(h.query_by_label("Game records").is_none(), "errand done");
+    let folder = std::path::absolute(dir.path()).unwrap();
+    assert_eq!(h.state().settings().last_folder.as_deref(), Some(&*folder));
 }

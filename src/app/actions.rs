@@ -10,8 +10,8 @@ use super::editor::Editor;
 use super::engine_client::Lane;
 use super::game_scope::GameScope;
 use super::gomoku_app::{GomokuApp, RecordWindow};
+use super::io::{Snapshot, EXIT_WAIT};
 use super::records;
-use super::saver::{Snapshot, EXIT_WAIT};
 use super::session::SessionEvent;
 use crate::engine::{Level, Limits, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
@@ -263,6 +263,7 @@ impl GomokuApp {
         self.session.replace_game(&mut self.engine, game);
         self.recent.remove(scope.id);
         self.scope = scope;
+        self.save_review();
         self.save_recent();
         self.save_settings();
         self.say(self.tr().s(Msg::PreviousBack).to_string());
@@ -298,6 +299,7 @@ impl GomokuApp {
             scope: old_scope,
         };
         replace(&mut self.session, &mut self.engine);
+        self.save_review();
         // An empty board is not worth a toast: nothing was lost.
         if kept || self.recent.contains(before.scope.id) {
             let tr = self.tr();
@@ -582,32 +584,35 @@ impl GomokuApp {
         self.audio
             .configure(self.settings.sound, self.settings.volume);
         self.settings_unsaved = false;
-        if let Some(saver) = &self.saver {
-            saver.save(Snapshot::Settings(self.settings.clone()));
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Settings(self.settings.clone()));
         }
     }
 
     fn save_game(&mut self) {
-        if let Some(saver) = &self.saver {
-            saver.save(Snapshot::Game(self.session.game().clone()));
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Game(self.session.game().clone()));
+        }
+    }
+
+    /// Saves the review of the game on the board (it comes back with the
+    /// game after a restart).
+    pub(super) fn save_review(&mut self) {
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Review(self.scope.review.to_saved()));
         }
     }
 
     fn save_recent(&mut self) {
-        if let Some(saver) = &self.saver {
-            saver.save(Snapshot::Recent(self.recent.clone()));
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Recent(self.recent.clone()));
         }
     }
 
-    /// Reports the saver's failures: once, not after every move, until a
-    /// save succeeds again.
+    /// Reports failed saves: once, not after every move, until a save
+    /// succeeds again.
     pub(super) fn report_saves(&mut self) {
-        let results = self
-            .saver
-            .as_ref()
-            .map(super::saver::Saver::results)
-            .unwrap_or_default();
-        for result in results {
+        for result in self.io.save_results() {
             match result {
                 Ok(()) => self.save_failure_reported = false,
                 Err(f) if !self.save_failure_reported => {
@@ -627,6 +632,7 @@ impl GomokuApp {
         self.save_settings();
         self.save_game();
         self.save_recent();
+        self.save_review();
         if !self.flush_saves() {
             log::warn!("the last save did not finish in {EXIT_WAIT:?}");
         }

@@ -1,7 +1,9 @@
-//! The records window, with the native file dialogs behind it.
+//! The records window, with the native file dialogs behind it; its files
+//! are read and written on the I/O thread.
 
 use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::gomoku_app::{GomokuApp, RecordWindow};
+use super::io::{RecordDone, RecordKind};
 use super::records;
 use crate::i18n::Msg;
 use eframe::egui::{self, Context, RichText};
@@ -10,10 +12,11 @@ use std::sync::Arc;
 use std::time::SystemTime;
 
 impl GomokuApp {
-    /// The records window (while open) and the answer of a file dialog
-    /// (once it has come).
+    /// The records window (while open), the answer of a file dialog (once
+    /// it has come) and what the I/O thread did with record files.
     pub(super) fn records_window(&mut self, ctx: &Context) {
         self.poll_file_dialog();
+        self.take_record_replies();
         self.record_window(ctx);
     }
 
@@ -24,9 +27,14 @@ impl GomokuApp {
         let mut open = true;
         let mut loaded = None;
         let mut browse = None;
+        let mut job = None;
         let mut stop_waiting = false;
         let dialogs_available = self.files.available();
         let dialog_open = self.files.is_open();
+        // One file errand at a time from this window: its result replaces
+        // the game or the message shown here.
+        let waiting_for = self.io.waiting_for();
+        let idle = waiting_for.is_none();
         let tr = self.tr();
         egui::Window::new(tr.s(Msg::GameRecords))
             .id(egui::Id::unique("records"))
@@ -41,32 +49,21 @@ impl GomokuApp {
                         .desired_width(f32::INFINITY),
                 );
                 ui.horizontal(|ui| {
-                    let has_path = !w.path.trim().is_empty();
+                    let has_path = !w.path.trim().is_empty() && idle;
                     if ui
                         .add_enabled(has_path, egui::Button::new(tr.s(Msg::Open)))
                         .clicked()
                     {
-                        let path = PathBuf::from(w.path.trim());
-                        match records::open(tr, &path, self.game().settings()) {
-                            Ok(game) => {
-                                self.remember_folder(&path);
-                                loaded = Some(game);
-                            }
-                            Err(e) => w.error = Some(e),
-                        }
+                        job = Some((PickPurpose::Open, PathBuf::from(w.path.trim())));
                     }
                     if ui
                         .add_enabled(has_path, egui::Button::new(tr.s(Msg::Save)))
                         .clicked()
                     {
-                        let path = PathBuf::from(w.path.trim());
-                        match self.save_record(&path) {
-                            Ok(()) => w.error = None,
-                            Err(e) => w.error = Some(e),
-                        }
+                        job = Some((PickPurpose::Save, PathBuf::from(w.path.trim())));
                     }
                     ui.separator();
-                    let can_browse = dialogs_available && !dialog_open;
+                    let can_browse = dialogs_available && !dialog_open && idle;
                     let why_not = tr.s(if dialog_open {
                         Msg::DialogAlreadyOpen
                     } else {
@@ -92,6 +89,17 @@ impl GomokuApp {
                 if !dialogs_available {
                     ui.label(RichText::new(tr.s(Msg::NoDialogHint)).weak());
                 }
+                // A label, not a spinner, for the same reason as below; the
+                // I/O thread wakes the window when the file is done.
+                if let Some(kind) = waiting_for {
+                    ui.label(
+                        RichText::new(tr.s(match kind {
+                            RecordKind::Read => Msg::ReadingFile,
+                            RecordKind::Write => Msg::WritingFile,
+                        }))
+                        .weak(),
+                    );
+                }
                 // A plain label, not a spinner: a dialog may stay open for
                 // minutes and should not keep the UI repainting meanwhile.
                 if dialog_open {
@@ -114,7 +122,10 @@ impl GomokuApp {
                         .desired_width(f32::INFINITY),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button(tr.s(Msg::Load)).clicked() {
+                    if ui
+                        .add_enabled(idle, egui::Button::new(tr.s(Msg::Load)))
+                        .clicked()
+                    {
                         match records::from_text(tr, &w.text, self.game().settings()) {
                             Ok(game) => loaded = Some(game),
                             Err(e) => w.error = Some(e),
@@ -133,8 +144,14 @@ impl GomokuApp {
             self.say(tr.s(Msg::GameLoaded).to_string());
             return;
         }
+        if job.is_some() {
+            w.error = None;
+        }
         if open {
             self.record = Some(w);
+        }
+        if let Some((purpose, path)) = job {
+            self.start_record_job(purpose, path);
         }
         if stop_waiting {
             self.files.abandon();
@@ -167,9 +184,9 @@ impl GomokuApp {
     fn start_file_dialog(&mut self, purpose: PickPurpose, ctx: &Context) {
         let request = PickRequest {
             purpose,
-            // A folder deleted since it was used would make some dialogs
-            // fail; they start in their own default place instead.
-            folder: self.settings.last_folder.clone().filter(|f| f.is_dir()),
+            // Whether it still exists is for the dialog's own thread to
+            // ask: even that look at the disk could hang the window.
+            folder: self.settings.last_folder.clone(),
             file_name: (purpose == PickPurpose::Save)
                 .then(|| records::suggested_file_name(SystemTime::now())),
             words: DialogWords::new(self.tr(), purpose),
@@ -192,25 +209,50 @@ impl GomokuApp {
                 return;
             }
         };
-        let result = match purpose {
-            PickPurpose::Open => records::open(tr, &path, self.game().settings()).map(|game| {
-                self.remember_folder(&path);
-                self.load_game(game);
-                let shown = path.display();
-                self.say(tr.f(Msg::Opened, &[("path", &shown)]));
-            }),
-            PickPurpose::Save => self.save_record(&path),
-        };
-        match result {
-            // As with a typed path, a game opened is the end of the errand.
-            Ok(()) if purpose == PickPurpose::Open => self.record = None,
-            Ok(()) => {
-                if let Some(w) = &mut self.record {
-                    w.path = path.display().to_string();
-                    w.error = None;
-                }
+        self.start_record_job(purpose, path);
+    }
+
+    /// Asks the I/O thread to read the record at `path` or write the game
+    /// there; [`GomokuApp::take_record_replies`] shows the outcome.
+    fn start_record_job(&mut self, purpose: PickPurpose, path: PathBuf) {
+        let tr = self.tr();
+        match purpose {
+            PickPurpose::Open => {
+                let settings = self.game().settings();
+                self.io.read_record(tr, path, settings);
             }
-            Err(e) => self.record_window_error(Some(&path), e),
+            PickPurpose::Save => {
+                let game = self.game().clone();
+                self.io.write_record(tr, path, game);
+            }
+        };
+    }
+
+    /// Shows what the I/O thread did with the record files it was given
+    /// (every frame, without waiting).
+    pub(super) fn take_record_replies(&mut self) {
+        for reply in self.io.record_replies() {
+            let tr = self.tr();
+            let path = reply.path;
+            let shown = path.display().to_string();
+            match reply.result {
+                Ok(RecordDone::Read(game)) => {
+                    self.remember_folder(&path);
+                    self.load_game(game);
+                    self.say(tr.f(Msg::Opened, &[("path", &shown)]));
+                    // A game opened is the end of the errand.
+                    self.record = None;
+                }
+                Ok(RecordDone::Written) => {
+                    self.remember_folder(&path);
+                    self.say(tr.f(Msg::Saved, &[("path", &shown)]));
+                    if let Some(w) = &mut self.record {
+                        w.path = shown;
+                        w.error = None;
+                    }
+                }
+                Err(e) => self.record_window_error(Some(&path), e),
+            }
         }
     }
 
@@ -222,15 +264,6 @@ impl GomokuApp {
             w.path = path.display().to_string();
         }
         w.error = Some(error);
-    }
-
-    fn save_record(&mut self, path: &Path) -> Result<(), String> {
-        let tr = self.tr();
-        records::save(tr, path, self.game())?;
-        self.remember_folder(path);
-        let shown = path.display();
-        self.say(tr.f(Msg::Saved, &[("path", &shown)]));
-        Ok(())
     }
 
     /// Keeps the folder of a record just used for the next file dialog.

@@ -28,7 +28,8 @@ pub enum PickPurpose {
 pub struct PickRequest {
     /// Open or save.
     pub purpose: PickPurpose,
-    /// The folder the dialog starts in (the one used last), if known.
+    /// The folder the dialog starts in (the one used last), if known; it
+    /// may have been deleted since.
     pub folder: Option<PathBuf>,
     /// The name offered when saving.
     pub file_name: Option<String>,
@@ -183,7 +184,9 @@ fn run_native(request: &PickRequest) -> Option<PathBuf> {
         .add_filter(&words.records, &["psq", "sgf", "txt"])
         .add_filter(&words.all_files, &["*"])
         .set_title(&words.title);
-    if let Some(folder) = &request.folder {
+    // A folder deleted since it was used would make some dialogs fail;
+    // they start in their own default place instead.
+    if let Some(folder) = request.folder.as_ref().filter(|f| f.is_dir()) {
         dialog = dialog.set_directory(folder);
     }
     match request.purpose {

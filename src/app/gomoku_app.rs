@@ -4,7 +4,7 @@
 //! [`GomokuApp`].
 
 use super::action::Action;
-use super::analysis::review::REVIEW_HASH_MB;
+use super::analysis::review::{ReviewResults, REVIEW_HASH_MB};
 use super::analysis::runner::ANALYSIS_HASH_MB;
 use super::analysis::{self, Analysis};
 use super::audio::Audio;
@@ -23,12 +23,12 @@ use super::file_picker::{FileDialogs, NativePicker, NoPicker};
 use super::fonts;
 use super::game_scope::GameScope;
 use super::geometry::BoardGeometry;
+use super::io::{Io, EXIT_WAIT};
 use super::layout as side_panel;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
 use super::recent::{RecentGame, RecentGames};
 use super::records;
-use super::saver::{Saver, EXIT_WAIT};
 use super::session::{Session, APP_HASH_MB};
 use super::settings::{AppSettings, Theme, WindowGeometry};
 use super::view::View;
@@ -98,9 +98,10 @@ pub struct GomokuApp {
     /// Analysis mode and the review pass.
     pub(super) analysis: Analysis,
     pub(super) audio: Audio,
-    /// Writes settings and games off the UI thread (none in tests that
-    /// keep no files).
-    pub(super) saver: Option<Saver>,
+    /// All file I/O once the window is open: saves of settings and
+    /// games, and record files (saves are dropped in tests that keep no
+    /// files; records work everywhere).
+    pub(super) io: Io,
     /// Finished and replaced games.
     pub(super) recent: RecentGames,
     /// True while a settings change (a dragged slider) is not yet saved.
@@ -206,10 +207,25 @@ impl GomokuApp {
             }
             _ => RecentGames::default(),
         };
-        let saver = persist.map(Saver::spawn);
-        let mut app = GomokuApp::build(settings, game, audio, saver, tables_mb);
+        // The saved game's review comes back with it. A review file that
+        // cannot be read is kept aside by the storage layer; losing a
+        // review is not worth a message.
+        let review = match (&game, persist.as_ref().map(|p| p.load_review(tr))) {
+            (Some(_), Some(Restored::Loaded(r))) => Some(ReviewResults::from_saved(&r)),
+            _ => None,
+        };
+        let io = Io::spawn(persist, None);
+        let mut app = GomokuApp::build(settings, game, audio, io, tables_mb);
+        if let Some(review) = review {
+            app.scope.review = review;
+        }
         app.recent = recent;
         app.system_language = system_language;
+        // Read here, on the main thread, not through the I/O thread: the
+        // window does not exist yet, so nothing waits, and the record must
+        // be on the board before the first frame (or the AI would start
+        // on the game it replaces, and a bad record's notice would come
+        // late).
         if let Some(path) = &launch.open {
             match records::open(tr, path, app.settings.game_settings()) {
                 Ok(game) => app.load_game(game),
@@ -226,7 +242,8 @@ impl GomokuApp {
     /// searches so the AI's replies are the same on every run.
     #[must_use]
     pub fn new_for_test(settings: AppSettings) -> GomokuApp {
-        let mut app = GomokuApp::build(settings, None, Audio::silent(), None, TEST_TABLES_MB);
+        let io = Io::spawn(None, None);
+        let mut app = GomokuApp::build(settings, None, Audio::silent(), io, TEST_TABLES_MB);
         app.files = FileDialogs::new(Arc::new(NoPicker));
         app.set_search_params(Some(test_params()));
         app
@@ -236,7 +253,7 @@ impl GomokuApp {
         settings: AppSettings,
         game: Option<GameModel>,
         audio: Audio,
-        saver: Option<Saver>,
+        io: Io,
         tables_mb: [usize; 3],
     ) -> GomokuApp {
         let settings = settings.sanitised();
@@ -252,7 +269,7 @@ impl GomokuApp {
             analysis: Analysis::default(),
             settings,
             audio,
-            saver,
+            io,
             recent: RecentGames::default(),
             settings_unsaved: false,
             applied_theme: None,
@@ -345,7 +362,14 @@ impl GomokuApp {
     /// Waits until every save queued so far is written (tests, and the
     /// app on exit), at most [`EXIT_WAIT`]. Returns false on a time-out.
     pub fn flush_saves(&self) -> bool {
-        self.saver.as_ref().is_none_or(|s| s.flush(EXIT_WAIT))
+        self.io.flush(EXIT_WAIT)
+    }
+
+    /// Whether a record file is being read or written and its result has
+    /// not been shown yet (tests run frames until it has).
+    #[must_use]
+    pub fn io_busy(&self) -> bool {
+        self.io.busy()
     }
 
     /// The message window's text, if it is open.
@@ -450,9 +474,14 @@ impl GomokuApp {
                     self.analysis.runner.handle(event);
                 }
                 Lane::Review => {
-                    self.analysis
-                        .review
-                        .handle(&mut self.engine, event, &mut self.scope.review);
+                    let learnt = self.analysis.review.handle(
+                        &mut self.engine,
+                        event,
+                        &mut self.scope.review,
+                    );
+                    if learnt {
+                        self.save_review();
+                    }
                 }
             }
         }
@@ -490,11 +519,14 @@ impl GomokuApp {
     pub fn frame(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         if !self.engine.has_waker() {
-            // The first frame: from now on every engine reply wakes the
-            // window, and only now may the AI start on a restored game.
+            // The first frame: from now on every engine reply and every
+            // file job done wakes the window, and only now may the AI
+            // start on a restored game.
             let waker = ctx.clone();
             self.engine
                 .set_waker(Arc::new(move || waker.request_repaint()));
+            let waker = ctx.clone();
+            self.io.set_waker(Arc::new(move || waker.request_repaint()));
             self.session.resume(&mut self.engine);
         }
         self.apply_theme(&ctx);

@@ -21,13 +21,13 @@ mod fonts;
 mod game_scope;
 mod geometry;
 mod gomoku_app;
+mod io;
 mod layout;
 mod paint;
 mod palette;
 mod persist;
 mod recent;
 mod records;
-mod saver;
 mod session;
 mod settings;
 mod view;
@@ -48,9 +48,9 @@ pub use file_picker::{
 pub use fonts::{definitions as font_definitions, CJK_FONT};
 pub use geometry::{star_points, BoardGeometry};
 pub use gomoku_app::{GomokuApp, Launch};
+pub use io::EXIT_WAIT;
 pub use layout::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
-pub use saver::EXIT_WAIT;
 pub use session::{Purpose, Session, SessionEvent, Thinking};
 pub use settings::{AppSettings, Theme, WindowGeometry};
 

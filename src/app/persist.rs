@@ -6,11 +6,12 @@
 //! kept aside by the storage layer) and the app starts fresh; one that
 //! cannot be written is reported in the status bar.
 
+use super::analysis::review::SavedReview;
 use super::recent::RecentGames;
 use super::settings::AppSettings;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::rules::GameModel;
-use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, SETTINGS_FILE};
+use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, REVIEW_FILE, SETTINGS_FILE};
 use std::path::PathBuf;
 
 /// What was found on start.
@@ -93,6 +94,22 @@ impl Persist {
     #[must_use]
     pub fn load_recent(&self, tr: Tr) -> Restored<RecentGames> {
         restored(tr, self.storage.load(RECENT_FILE), Msg::RecentGamesFile)
+    }
+
+    /// The review of the saved game, if one was kept.
+    #[must_use]
+    pub fn load_review(&self, tr: Tr) -> Restored<SavedReview> {
+        restored(tr, self.storage.load(REVIEW_FILE), Msg::SaveWhatReview)
+    }
+
+    /// Writes the review of the game in progress.
+    ///
+    /// # Errors
+    /// Why it could not be written, in `tr`'s language.
+    pub fn save_review(&self, tr: Tr, review: &SavedReview) -> Result<(), String> {
+        self.storage
+            .save(REVIEW_FILE, review)
+            .map_err(|e| phrases::storage_error(tr, &e))
     }
 
     /// Saves the recent games.

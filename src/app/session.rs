@@ -8,7 +8,7 @@
 //! waits for the engine.
 
 use super::engine_client::{ClientEvent, EngineClient, Lane};
-use crate::engine::{Level, Limits, Position, SearchInfo, SearchParams};
+use crate::engine::{Level, Position, SearchInfo, SearchParams};
 use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::time::{Duration, Instant};
 
@@ -16,20 +16,7 @@ use std::time::{Duration, Instant};
 /// plenty for a few seconds of thinking, modest for a desktop machine.
 pub const APP_HASH_MB: usize = 64;
 
-/// Thinking time for a hint: short, so the player is not kept waiting,
-/// but at full strength whatever the AI's level (a Beginner's hint should
-/// still be a good move).
-pub const HINT_TIME: Duration = Duration::from_millis(1000);
-
-/// The search a hint runs: Maximum's full strength (every core, no
-/// randomness) within [`HINT_TIME`].
-#[must_use]
-pub fn hint_params() -> SearchParams {
-    SearchParams {
-        limits: Limits::time(HINT_TIME),
-        ..Level::Maximum.params()
-    }
-}
+pub use crate::engine::hint_params;
 
 /// Why the engine is searching.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -468,6 +455,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Limits, HINT_TIME};
     use crate::rules::{Mode, Status};
 
     fn settings(mode: Mode) -> GameSettings {

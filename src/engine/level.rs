@@ -24,6 +24,23 @@ pub enum Level {
     Maximum,
 }
 
+/// Thinking time for a hint: short, so the player is not kept waiting,
+/// but at full strength whatever the AI's level (a Beginner's hint should
+/// still be a good move).
+pub const HINT_TIME: Duration = Duration::from_millis(1000);
+
+/// The search a hint runs in every front end: Maximum's full strength
+/// (every core, no randomness) within [`HINT_TIME`]. A hint at the AI's
+/// level would carry its variety, and its score could contradict the
+/// score the AI just announced for the same position.
+#[must_use]
+pub fn hint_params() -> SearchParams {
+    SearchParams {
+        limits: Limits::time(HINT_TIME),
+        ..Level::Maximum.params()
+    }
+}
+
 impl Level {
     /// All levels, weakest first.
     pub const ALL: [Level; 5] = [

@@ -39,7 +39,7 @@ mod worker;
 pub use api::{
     single_candidate, Candidate, Limits, Position, Score, SearchInfo, SearchParams, SearchResult,
 };
-pub use level::{Level, UnknownLevel};
+pub use level::{hint_params, Level, UnknownLevel, HINT_TIME};
 pub use search::{default_threads, Engine, MAX_THREADS};
 pub use winchance::{win_chance, WIN_CHANCE_SCALE};
 pub use worker::{EngineReply, EngineWorker, SearchRequest, Waker, WorkerGone};

@@ -35,6 +35,8 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const AUTOSAVE_FILE: &str = "autosave.json";
 /// File name for the recent games list (finished and abandoned games).
 pub const RECENT_FILE: &str = "recent.json";
+/// The review of the game in progress, kept beside it.
+pub const REVIEW_FILE: &str = "review.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).

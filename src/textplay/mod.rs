@@ -9,7 +9,7 @@ mod commands;
 
 pub use commands::{describe_error, parse_command, Command, CommandError};
 
-use crate::engine::{Engine, Level, Position, SearchParams};
+use crate::engine::{hint_params, Engine, Level, Position, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{point_name, GameError, GameModel, GameSettings, Mode, Outcome, Point, Stone};
 use std::io::{self, BufRead, Write};
@@ -130,7 +130,8 @@ impl TextSession {
                 if self.game.is_over() {
                     refused(out, &GameError::GameOver)?;
                 } else {
-                    let (p, words) = self.think();
+                    let params = self.hint_params();
+                    let (p, words) = self.think(&params);
                     match p {
                         Some(p) => {
                             let point = point_name(p, self.game.size());
@@ -166,12 +167,17 @@ impl TextSession {
     }
 
     /// Runs the engine for the side to move: its move and the score in words.
-    fn think(&mut self) -> (Option<Point>, String) {
+    /// The search a hint runs: full strength, as in the desktop app,
+    /// whatever the AI's level (or the fixed parameters of a test).
+    #[must_use]
+    pub fn hint_params(&self) -> SearchParams {
+        self.params_override.unwrap_or_else(hint_params)
+    }
+
+    fn think(&mut self, params: &SearchParams) -> (Option<Point>, String) {
         let pos = Position::from_game(&self.game);
         let stop = AtomicBool::new(false);
-        let result = self
-            .engine
-            .search(&pos, &self.params(), &stop, &mut |_info| {});
+        let result = self.engine.search(&pos, params, &stop, &mut |_info| {});
         (
             result.best,
             phrases::score(self.tr, result.score, pos.to_move),
@@ -185,7 +191,8 @@ impl TextSession {
         self.print_board(out)?;
         if self.game.is_ai_turn() {
             let stone = self.game.side_to_move();
-            let (p, words) = self.think();
+            let params = self.params();
+            let (p, words) = self.think(&params);
             let Some(p) = p else {
                 return writeln!(out, "{}", tr.s(Msg::TextAiNoMove));
             };

@@ -80,3 +80,19 @@ pub fn replaced_game_is_kept_and_undone(
     assert_eq!(h.state().game(), before, "Undo brought it back");
     assert!(h.state().toast_text().is_none());
 }
+
+/// Runs frames until the app has shown the result of every record file
+/// it asked the I/O thread to read or write; returns how many frames ran
+/// meanwhile. As with the AI, each frame returns at once and the test
+/// sleeps a little between frames.
+pub fn wait_for_io(h: &mut Harness<'static, GomokuApp>) -> usize {
+    for frame in 0..MAX_WAIT_FRAMES {
+        h.step();
+        if !h.state().io_busy() {
+            h.run();
+            return frame;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the file was not done within {MAX_WAIT_FRAMES} frames");
+}

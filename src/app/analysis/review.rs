@@ -7,6 +7,7 @@ use super::labels::{review_move, MoveReview, PositionEval};
 use crate::app::engine_client::{ClientEvent, EngineClient, Lane};
 use crate::engine::{win_chance, Limits, Position, Score, SearchParams};
 use crate::rules::{GameModel, GameSettings, Mode, Outcome, Point, Rule, Stone};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -73,7 +74,68 @@ pub struct ReviewResults {
 /// What a cached report was made from.
 type ReportKey = (Vec<Point>, GameSettings, usize);
 
+/// One evaluated position as saved to disk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedEval {
+    /// The position's hash (stones and side to move).
+    pub hash: u64,
+    /// The rule it was searched under.
+    pub rule: Rule,
+    /// The board's side.
+    pub size: u8,
+    /// The engine's move.
+    pub best: Option<Point>,
+    /// The score for the side to move, in the engine's units.
+    pub score: i32,
+}
+
+/// A game's review as saved beside the game, so a restart keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedReview {
+    /// Every evaluated position, in no particular order.
+    pub evals: Vec<SavedEval>,
+}
+
 impl ReviewResults {
+    /// The results as saved to disk.
+    #[must_use]
+    pub fn to_saved(&self) -> SavedReview {
+        let mut evals: Vec<SavedEval> = self
+            .evals
+            .iter()
+            .map(|(&(hash, rule, size), e)| SavedEval {
+                hash,
+                rule,
+                size,
+                best: e.best,
+                score: e.score.0,
+            })
+            .collect();
+        // The same results always make the same file.
+        evals.sort_by_key(|e| (e.hash, e.size));
+        SavedReview { evals }
+    }
+
+    /// The results a saved review holds.
+    #[must_use]
+    pub fn from_saved(saved: &SavedReview) -> ReviewResults {
+        ReviewResults {
+            evals: saved
+                .evals
+                .iter()
+                .map(|e| {
+                    let eval = PositionEval {
+                        best: e.best,
+                        score: Score(e.score),
+                    };
+                    ((e.hash, e.rule, e.size), eval)
+                })
+                .collect(),
+            report: None,
+        }
+    }
+
     /// True when nothing has been evaluated.
     #[must_use]
     pub fn is_empty(&self) -> bool {
@@ -335,6 +397,29 @@ impl Review {
 mod tests {
     use super::*;
     use crate::rules::parse_moves;
+
+    #[test]
+    fn saved_results_come_back_the_same() {
+        let mut r = ReviewResults::default();
+        r.evals.insert(
+            (42, Rule::Renju, 15),
+            PositionEval {
+                best: Some(Point::new(7, 7)),
+                score: Score(-350),
+            },
+        );
+        r.evals.insert(
+            (7, Rule::Freestyle, 20),
+            PositionEval {
+                best: None,
+                score: Score::loss_in(0),
+            },
+        );
+        let saved = r.to_saved();
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: SavedReview = serde_json::from_str(&text).unwrap();
+        assert_eq!(ReviewResults::from_saved(&back).evals, r.evals);
+    }
 
     #[test]
     fn a_finished_position_is_settled_without_a_search() {
