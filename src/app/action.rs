@@ -3,9 +3,12 @@
 //! ([`GomokuApp::apply`](super::GomokuApp::apply)), so a new panel adds
 //! drawing code and, at most, a new kind of action.
 
+use super::file_picker::PickPurpose;
 use super::settings::AppSettings;
 use crate::engine::Level;
+use crate::rules::GameModel;
 use crate::rules::{Point, Stone};
+use std::path::PathBuf;
 
 /// The small windows the app can open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +94,19 @@ pub enum Action {
     Open(WindowKind),
     /// Open a record (a file dialog, or the records window).
     OpenRecord,
+    /// Read the record at a typed path, or write the game there.
+    RecordJob {
+        /// Open or save.
+        purpose: PickPurpose,
+        /// The file.
+        path: PathBuf,
+    },
+    /// Show the native file dialog to open or save.
+    Browse(PickPurpose),
+    /// Stop waiting for a file dialog that does not answer.
+    StopWaitingForDialog,
+    /// Put a game read from a position string on the board.
+    LoadGame(Box<GameModel>),
     /// Save the game as a record (a file dialog, or the records window).
     SaveRecordAs,
     /// Copy the game as a position string.

@@ -8,8 +8,10 @@ use super::audio::cue_for;
 use super::components::toast::Replaced;
 use super::editor::Editor;
 use super::engine_client::Lane;
+use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::game_scope::GameScope;
-use super::gomoku_app::{GomokuApp, RecordWindow};
+use super::gomoku_app::GomokuApp;
+use super::io::RecordDone;
 use super::io::{Snapshot, EXIT_WAIT};
 use super::records;
 use super::session::SessionEvent;
@@ -17,7 +19,9 @@ use crate::engine::{Level, Limits, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::rules::{GameError, GameModel, GameSettings, Mode, Point, Stone};
 use eframe::egui::{self, Context};
-use std::time::Instant;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Instant, SystemTime};
 
 impl GomokuApp {
     /// Applies one action of the player's.
@@ -83,12 +87,17 @@ impl GomokuApp {
                 WindowKind::Shortcuts => self.help.shortcuts = true,
                 WindowKind::About => self.help.about = true,
                 WindowKind::Recent => self.recent_window.open = true,
-                WindowKind::Records => {
-                    self.record.get_or_insert_with(RecordWindow::default);
-                }
+                WindowKind::Records => self.records.open(),
             },
-            Action::OpenRecord => self.open_record(ctx),
-            Action::SaveRecordAs => self.save_record_as(ctx),
+            Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
+            Action::SaveRecordAs => self.file_dialog_or_window(PickPurpose::Save, ctx),
+            Action::RecordJob { purpose, path } => self.start_record_job(purpose, path),
+            Action::Browse(purpose) => self.start_file_dialog(purpose, ctx),
+            Action::StopWaitingForDialog => self.files.abandon(),
+            Action::LoadGame(game) => {
+                self.load_game(*game);
+                self.say(self.tr().s(Msg::GameLoaded).to_string());
+            }
             Action::CopyPosition => self.copy_position(ctx),
             Action::Paste(text) => self.paste_position(&text),
             Action::OpenRecent(i) => self.open_recent(i),
@@ -548,6 +557,109 @@ impl GomokuApp {
                 self.say(text);
             }
         }
+    }
+
+    // ---- record files ----------------------------------------------------
+
+    /// Open or save a record: through the native dialog where there is
+    /// one, otherwise (or while one is already open) the records window
+    /// with its typed path.
+    fn file_dialog_or_window(&mut self, purpose: PickPurpose, ctx: &Context) {
+        if self.files.available() && !self.files.is_open() {
+            self.start_file_dialog(purpose, ctx);
+        } else {
+            self.records.open();
+        }
+    }
+
+    fn start_file_dialog(&mut self, purpose: PickPurpose, ctx: &Context) {
+        let request = PickRequest {
+            purpose,
+            // Whether it still exists is for the dialog's own thread to
+            // ask: even that look at the disk could hang the window.
+            folder: self.settings.last_folder.clone(),
+            file_name: (purpose == PickPurpose::Save)
+                .then(|| records::suggested_file_name(SystemTime::now())),
+            words: DialogWords::new(self.tr(), purpose),
+        };
+        self.files.start(request, ctx);
+    }
+
+    /// Handles the answer of a file dialog once it has come (every frame).
+    pub(super) fn poll_file_dialog(&mut self) {
+        let Some((purpose, picked)) = self.files.poll() else {
+            return;
+        };
+        let tr = self.tr();
+        let path = match picked {
+            Picked::Chosen(path) => path,
+            Picked::Cancelled => return,
+            Picked::Unavailable(why) => {
+                let reason = why.describe(tr);
+                let text = tr.f(Msg::NoDialog, &[("reason", &reason)]);
+                self.records.show_error(None, text);
+                return;
+            }
+        };
+        self.start_record_job(purpose, path);
+    }
+
+    /// Asks the I/O thread to read the record at `path` or write the game
+    /// there; [`GomokuApp::take_record_replies`] shows the outcome.
+    fn start_record_job(&mut self, purpose: PickPurpose, path: PathBuf) {
+        let tr = self.tr();
+        match purpose {
+            PickPurpose::Open => {
+                let settings = self.game().settings();
+                self.io.read_record(tr, path, settings);
+            }
+            PickPurpose::Save => {
+                let game = self.game().clone();
+                self.io.write_record(tr, path, game);
+            }
+        };
+    }
+
+    /// Shows what the I/O thread did with the record files it was given
+    /// (every frame, without waiting).
+    pub(super) fn take_record_replies(&mut self) {
+        for reply in self.io.record_replies() {
+            let tr = self.tr();
+            let path = reply.path;
+            let shown = path.display().to_string();
+            match reply.result {
+                Ok(RecordDone::Read(game)) => {
+                    self.remember_folder(&path);
+                    self.load_game(game);
+                    self.say(tr.f(Msg::Opened, &[("path", &shown)]));
+                    // A game opened is the end of the errand.
+                    self.records.close();
+                }
+                Ok(RecordDone::Written) => {
+                    self.remember_folder(&path);
+                    self.say(tr.f(Msg::Saved, &[("path", &shown)]));
+                    self.records.written(&path);
+                }
+                Err(e) => self.records.show_error(Some(&path), e),
+            }
+        }
+    }
+
+    /// Keeps the folder of a record just used for the next file dialog.
+    fn remember_folder(&mut self, path: &Path) {
+        let folder = std::path::absolute(path)
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf));
+        if folder.is_some() && folder != self.settings.last_folder {
+            self.settings.last_folder = folder;
+            self.save_settings();
+        }
+    }
+
+    /// Uses `picker` for the open and save dialogs (tests answer them
+    /// without showing anything).
+    pub fn set_file_picker(&mut self, picker: Arc<dyn FilePicker>) {
+        self.files = FileDialogs::new(picker);
     }
 
     // ---- what follows from the game's events, and saving ----------------

@@ -14,6 +14,7 @@ use super::components::help::HelpWindows;
 use super::components::menu_bar::{self, MenuBar};
 use super::components::notice::Notice;
 use super::components::recent::RecentWindow;
+use super::components::records::{FilesState, RecordsWindow};
 use super::components::side_panel::SidePanel;
 use super::components::status_bar::StatusBar;
 use super::components::toast::ToastArea;
@@ -79,14 +80,6 @@ pub struct Launch {
     pub system_language: Option<Lang>,
 }
 
-/// The fields of the records window.
-#[derive(Debug, Default)]
-pub(super) struct RecordWindow {
-    pub path: String,
-    pub text: String,
-    pub error: Option<String>,
-}
-
 /// The Gomoku desktop app.
 pub struct GomokuApp {
     pub(super) settings: AppSettings,
@@ -133,8 +126,7 @@ pub struct GomokuApp {
     pub(super) confirm: ConfirmResign,
     pub(super) toast: ToastArea,
     pub(super) recent_window: RecentWindow,
-    /// The records window, while open.
-    pub(super) record: Option<RecordWindow>,
+    pub(super) records: RecordsWindow,
 }
 
 impl GomokuApp {
@@ -290,7 +282,7 @@ impl GomokuApp {
             confirm: ConfirmResign::default(),
             toast: ToastArea::default(),
             recent_window: RecentWindow::default(),
-            record: None,
+            records: RecordsWindow::default(),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -413,6 +405,18 @@ impl GomokuApp {
     #[must_use]
     pub fn review_searches(&self) -> usize {
         self.analysis.review.searched()
+    }
+
+    /// Whether a file dialog is open and not yet answered.
+    #[must_use]
+    pub fn is_choosing_file(&self) -> bool {
+        self.files.is_open()
+    }
+
+    /// The error shown in the records window, if it is open with one.
+    #[must_use]
+    pub fn record_error(&self) -> Option<&str> {
+        self.records.error()
     }
 
     /// True while a position is being edited.
@@ -631,6 +635,12 @@ impl GomokuApp {
         self.help.show(ctx, area, &view);
         self.recent_window
             .show(ctx, area, &view, &self.recent, actions);
+        let files = FilesState {
+            dialogs_available: self.files.available(),
+            dialog_open: self.files.is_open(),
+            waiting_for: self.io.waiting_for(),
+        };
+        self.records.show(ctx, area, &view, files, actions);
         self.confirm.show(ctx, &view, actions);
         self.toast.show(ctx, &view, actions);
         self.notice.show(ctx, &view);
@@ -640,7 +650,8 @@ impl GomokuApp {
     /// After the actions: sounds and messages for what happened, saves,
     /// and when the next frame is needed.
     fn after_frame(&mut self, ctx: &Context) {
-        self.records_window(ctx);
+        self.poll_file_dialog();
+        self.take_record_replies();
         self.handle_session_events();
         self.report_saves();
         self.remember_window(ctx);

@@ -13,7 +13,6 @@ mod audio;
 mod board_view;
 mod cli;
 mod components;
-mod dialogs;
 mod editor;
 mod engine_client;
 mod file_picker;

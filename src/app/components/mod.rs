@@ -17,6 +17,7 @@ pub mod menu_bar;
 pub mod move_list;
 pub mod notice;
 pub mod recent;
+pub mod records;
 pub mod side_panel;
 pub mod status_bar;
 pub mod toast;
