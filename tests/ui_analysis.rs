@@ -7,14 +7,14 @@
 mod ui_common;
 
 use egui_kittest::kittest::Queryable;
-use egui_kittest::{Harness, SnapshotOptions};
-use gomoku::app::{AppSettings, GomokuApp, Label};
+use egui_kittest::SnapshotOptions;
+use gomoku::app::{AppSettings, Label};
 use gomoku::engine::Limits;
 use gomoku::i18n::{Msg, Tr};
-use gomoku::rules::{parse_moves, point_name, GameModel, GameSettings, Mode, Point, Stone};
+use gomoku::rules::{parse_moves, point_name, GameModel, Mode, Point, Stone};
 use std::collections::HashSet;
 use std::time::Duration;
-use ui_common::{harness, harness_sized, MAX_WAIT_FRAMES};
+use ui_common::{harness, harness_sized, run_until, two_player_game};
 
 const EN: Tr = Tr(gomoku::i18n::Lang::English);
 
@@ -31,29 +31,7 @@ fn two_players(candidates: usize) -> AppSettings {
 }
 
 fn game(moves: &str) -> GameModel {
-    let settings = GameSettings {
-        mode: Mode::TwoPlayer,
-        ..GameSettings::default()
-    };
-    GameModel::from_position_string(settings, moves).expect("a legal game")
-}
-
-/// Runs frames until `done` holds, sleeping a little between them (the
-/// engines think on their own threads; frames never wait for them).
-fn run_until(
-    h: &mut Harness<'static, GomokuApp>,
-    what: &str,
-    mut done: impl FnMut(&mut GomokuApp) -> bool,
-) {
-    for _ in 0..MAX_WAIT_FRAMES {
-        h.step();
-        if done(h.state_mut()) {
-            h.run();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("{what} did not happen within {MAX_WAIT_FRAMES} frames");
+    two_player_game(moves)
 }
 
 #[test]

@@ -12,9 +12,8 @@ use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::engine::Limits;
 use gomoku::i18n::{Lang, Msg, Tr};
-use gomoku::rules::{GameModel, GameSettings, Mode};
-use std::time::Duration;
-use ui_common::{harness_sized, MAX_WAIT_FRAMES};
+use gomoku::rules::{GameModel, Mode};
+use ui_common::{harness_sized, run_until, two_player_game};
 
 /// A 12-move game (no five), as in the measurement.
 const TWELVE: &str = "h8i9h9h10i8g8j8k8g10f11j9j10";
@@ -29,27 +28,7 @@ fn settings(lang: Lang) -> AppSettings {
 }
 
 fn game(moves: &str) -> GameModel {
-    let settings = GameSettings {
-        mode: Mode::TwoPlayer,
-        ..GameSettings::default()
-    };
-    GameModel::from_position_string(settings, moves).expect("a legal game")
-}
-
-fn run_until(
-    h: &mut Harness<'static, GomokuApp>,
-    what: &str,
-    mut done: impl FnMut(&mut GomokuApp) -> bool,
-) {
-    for _ in 0..MAX_WAIT_FRAMES {
-        h.step();
-        if done(h.state_mut()) {
-            h.run();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    panic!("{what} did not happen within {MAX_WAIT_FRAMES} frames");
+    two_player_game(moves)
 }
 
 /// The board's side in points.
@@ -62,14 +41,19 @@ fn board_side(h: &Harness<'static, GomokuApp>) -> f32 {
 fn analysed(size: [f32; 2], lang: Lang) -> Harness<'static, GomokuApp> {
     let mut h = harness_sized(settings(lang), size, 1.0);
     h.state_mut().load_game(game(TWELVE));
+    review_and_analyse(&mut h);
+    h
+}
+
+/// Reviews the game on the board, then turns analysis on, both to the end.
+fn review_and_analyse(h: &mut Harness<'static, GomokuApp>) {
     h.state_mut().set_review_limits(Limits::depth(2));
     h.state_mut().set_analysis_limits(Limits::depth(3));
     h.state_mut().start_review();
-    run_until(&mut h, "the review", |app| !app.review_running());
+    run_until(h, "the review", |app| !app.review_running());
     h.state_mut().toggle_analysis();
-    run_until(&mut h, "the analysis", |app| !app.analysis_searching());
+    run_until(h, "the analysis", |app| !app.analysis_searching());
     h.run();
-    h
 }
 
 #[test]
@@ -97,13 +81,7 @@ fn the_side_panel_does_not_widen_with_its_content() {
     h.run();
     let before = board_side(&h);
     let board_left = h.state().board_geometry().unwrap().rect.left();
-    h.state_mut().set_review_limits(Limits::depth(2));
-    h.state_mut().set_analysis_limits(Limits::depth(3));
-    h.state_mut().start_review();
-    run_until(&mut h, "the review", |app| !app.review_running());
-    h.state_mut().toggle_analysis();
-    run_until(&mut h, "the analysis", |app| !app.analysis_searching());
-    h.run();
+    review_and_analyse(&mut h);
     let after = h.state().board_geometry().unwrap();
     assert_eq!(after.rect.width().min(after.rect.height()), before);
     assert_eq!(after.rect.left(), board_left, "the board did not move");

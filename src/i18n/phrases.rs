@@ -328,6 +328,7 @@ pub fn result(tr: Tr, game: &GameModel) -> Option<String> {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::rules::{GameSettings, Point};
 
     const EN: Tr = Tr(Lang::English);
     const ZH: Tr = Tr(Lang::Chinese);
@@ -389,5 +390,36 @@ mod tests {
             record_error(ZH, &r),
             "第 2 行：第 10 手下在已经连成五子之后"
         );
+    }
+
+    #[test]
+    fn results_read_naturally() {
+        let vs_white = GameSettings {
+            mode: Mode::VsAi {
+                human: Stone::White,
+            },
+            ..GameSettings::default()
+        };
+        let mut g = GameModel::new(vs_white).unwrap();
+        assert_eq!(result(EN, &g), None);
+        g.play_ai(Point::new(7, 7)).unwrap();
+        g.resign().unwrap();
+        assert_eq!(result(EN, &g).unwrap(), "You resigned");
+        assert_eq!(result(ZH, &g).unwrap(), "你认输了");
+        let two = GameSettings {
+            mode: Mode::TwoPlayer,
+            ..GameSettings::default()
+        };
+        let g = GameModel::from_position_string(two, "a1b1a2b2a3b3a4b4a5").unwrap();
+        assert_eq!(result(EN, &g).unwrap(), "Black wins: five in a row");
+        assert_eq!(result(ZH, &g).unwrap(), "黑棋胜：五子连珠");
+        let vs_black = GameSettings {
+            mode: Mode::VsAi {
+                human: Stone::Black,
+            },
+            ..GameSettings::default()
+        };
+        let g = GameModel::from_position_string(vs_black, "a1h8c1h9e1h10g1h11j1h12").unwrap();
+        assert_eq!(result(EN, &g).unwrap(), "White wins: five in a row");
     }
 }

@@ -96,3 +96,30 @@ pub fn wait_for_io(h: &mut Harness<'static, GomokuApp>) -> usize {
     }
     panic!("the file was not done within {MAX_WAIT_FRAMES} frames");
 }
+
+/// Runs frames until `done` holds, sleeping a little between them (the
+/// engines think on their own threads; frames never wait for them).
+pub fn run_until(
+    h: &mut Harness<'static, GomokuApp>,
+    what: &str,
+    mut done: impl FnMut(&mut GomokuApp) -> bool,
+) {
+    for _ in 0..MAX_WAIT_FRAMES {
+        h.step();
+        if done(h.state_mut()) {
+            h.run();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("{what} did not happen within {MAX_WAIT_FRAMES} frames");
+}
+
+/// A two-player game from a position string.
+pub fn two_player_game(moves: &str) -> gomoku::rules::GameModel {
+    let settings = gomoku::rules::GameSettings {
+        mode: gomoku::rules::Mode::TwoPlayer,
+        ..gomoku::rules::GameSettings::default()
+    };
+    gomoku::rules::GameModel::from_position_string(settings, moves).expect("a legal game")
+}
