@@ -366,3 +366,18 @@ fn renju_forbidden_points_refuse_black() {
     click_point(&mut h, Point::new(12, 2));
     assert_eq!(h.state().game().moves().len(), 9);
 }
+
+#[test]
+fn after_its_move_the_ai_says_where_it_played_and_what_it_saw() {
+    let mut h = harness(vs_ai(Stone::Black));
+    click_point(&mut h, CENTRE);
+    wait_for_ai(&mut h);
+    let reply = *h.state().game().moves().last().unwrap();
+    let name = gomoku::rules::point_name(reply, 15);
+    let said = format!("The AI played {name} after");
+    assert!(h.query_by_label_contains(&said).is_some(), "{said}");
+    // Looking back at an earlier position, the summary goes.
+    h.state_mut().go_to_ply(1);
+    h.run();
+    assert!(h.query_by_label_contains("The AI played").is_none());
+}

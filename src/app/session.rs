@@ -77,6 +77,23 @@ pub enum SessionEvent {
     },
 }
 
+/// The AI's last move and what its search said, shown while the person
+/// thinks about the reply.
+#[derive(Debug, Clone)]
+pub struct LastSearch {
+    /// The AI's move.
+    pub at: Point,
+    /// How many moves the game had after it (the summary shows only
+    /// while that position is on the board).
+    pub ply: usize,
+    /// How long the AI thought.
+    pub elapsed: Duration,
+    /// The colour the AI played.
+    pub side: Stone,
+    /// The search's last report, if any came.
+    pub info: Option<SearchInfo>,
+}
+
 /// A game with its AI opponent.
 pub struct Session {
     game: GameModel,
@@ -87,6 +104,8 @@ pub struct Session {
     /// The game lane's latest tag, as the engine client last said.
     generation: u64,
     thinking: Option<Thinking>,
+    /// The AI's last move, with its search's report.
+    last_search: Option<LastSearch>,
     hint: Option<Point>,
     events: Vec<SessionEvent>,
     /// Set whenever the game changes; cleared by [`Session::take_dirty`].
@@ -107,6 +126,7 @@ impl Session {
             params_override: None,
             generation: 0,
             thinking: None,
+            last_search: None,
             hint: None,
             events: Vec::new(),
             dirty: false,
@@ -136,6 +156,15 @@ impl Session {
     #[must_use]
     pub fn ai_thinking(&self) -> bool {
         matches!(&self.thinking, Some(t) if t.purpose == Purpose::Move)
+    }
+
+    /// The AI's last move and its search's report, while the position
+    /// right after it is on the board.
+    #[must_use]
+    pub fn last_search(&self) -> Option<&LastSearch> {
+        self.last_search
+            .as_ref()
+            .filter(|l| l.ply == self.game.moves().len() && self.game.last_move() == Some(l.at))
     }
 
     /// The suggested move for the current position, once it has arrived.
@@ -367,6 +396,13 @@ impl Session {
                 match (t.purpose, result.best) {
                     (Purpose::Move, Some(p)) => {
                         if self.game.play_ai(p).is_ok() {
+                            self.last_search = Some(LastSearch {
+                                at: p,
+                                ply: self.game.moves().len(),
+                                elapsed: t.elapsed(),
+                                side: t.side,
+                                info: t.info,
+                            });
                             self.after_move(engine, p, true);
                         }
                     }

@@ -354,6 +354,7 @@ messages! {
     ResignExplain,
     ResignConfirm,
     KeepPlaying,
+    AiPlayedIn,
 }
 
 #[cfg(test)]

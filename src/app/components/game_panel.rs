@@ -8,6 +8,7 @@
 use crate::app::action::Action;
 use crate::app::session::Purpose;
 use crate::app::view::View;
+use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
@@ -200,6 +201,17 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             ui.label(
                 RichText::new(tr.f(Msg::HintAt, &[("point", &point)])).color(view.palette.hint),
             );
+        } else if let Some(last) = view.session.last_search() {
+            // While the person thinks: what the AI just did and why.
+            let point = point_name(last.at, game.size());
+            let seconds = format!("{:.1}", last.elapsed.as_secs_f32());
+            let text = tr.f(Msg::AiPlayedIn, &[("point", &point), ("seconds", &seconds)]);
+            ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
+            if view.settings.show_thinking {
+                if let Some(info) = &last.info {
+                    search_grid(ui, tr, info, last.side, game.size(), true);
+                }
+            }
         }
         return;
     };
@@ -217,19 +229,33 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     });
     if view.settings.show_thinking && t.purpose == Purpose::Move {
         if let Some(info) = &t.info {
-            egui::Grid::new("thinking").num_columns(2).show(ui, |ui| {
-                ui.label(tr.s(Msg::Depth));
-                ui.label(info.depth.to_string());
-                ui.end_row();
-                ui.label(tr.s(Msg::Score));
-                ui.label(phrases::score(tr, info.score, t.side));
-                ui.end_row();
-                ui.label(tr.s(Msg::Line));
-                ui.add(egui::Label::new(line_text(&info.pv, game.size())).truncate());
-                ui.end_row();
-            });
+            search_grid(ui, tr, info, t.side, game.size(), false);
         }
     }
+}
+
+/// A search's depth, score (for `side`, the searcher) and expected line;
+/// `weak` for a search that has ended.
+fn search_grid(ui: &mut Ui, tr: Tr, info: &SearchInfo, side: Stone, size: u8, weak: bool) {
+    let text = |s: String| {
+        let t = RichText::new(s);
+        if weak {
+            t.weak()
+        } else {
+            t
+        }
+    };
+    egui::Grid::new("thinking").num_columns(2).show(ui, |ui| {
+        ui.label(text(tr.s(Msg::Depth).to_string()));
+        ui.label(text(info.depth.to_string()));
+        ui.end_row();
+        ui.label(text(tr.s(Msg::Score).to_string()));
+        ui.label(text(phrases::score(tr, info.score, side)));
+        ui.end_row();
+        ui.label(text(tr.s(Msg::Line).to_string()));
+        ui.add(egui::Label::new(text(line_text(&info.pv, size))).truncate());
+        ui.end_row();
+    });
 }
 
 fn buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
