@@ -370,12 +370,21 @@ fn renju_forbidden_points_refuse_black() {
 #[test]
 fn after_its_move_the_ai_says_where_it_played_and_what_it_saw() {
     let mut h = harness(vs_ai(Stone::Black));
+    h.run();
+    let undo_top = h.get_by_label("Undo").rect().top();
     click_point(&mut h, CENTRE);
     wait_for_ai(&mut h);
     let reply = *h.state().game().moves().last().unwrap();
     let name = gomoku::rules::point_name(reply, 15);
     let said = format!("The AI played {name} after");
     assert!(h.query_by_label_contains(&said).is_some(), "{said}");
+    // The whole report fits the space kept for it: the buttons below
+    // are where they were on the empty board.
+    assert!(
+        h.query_by_label("Line").is_some(),
+        "the search's line is shown"
+    );
+    assert_eq!(h.get_by_label("Undo").rect().top(), undo_top);
     // Looking back at an earlier position, the summary goes.
     h.state_mut().go_to_ply(1);
     h.run();

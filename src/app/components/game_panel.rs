@@ -95,7 +95,14 @@ impl GamePanel {
         ui.add_space(4.0);
         facts(ui, view);
         ui.add_space(6.0);
-        let row = ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y;
+        // A row as a grid lays it out: the taller of a widget and a line
+        // of text, with the spacing above and below.
+        let row = ui
+            .spacing()
+            .interact_size
+            .y
+            .max(ui.text_style_height(&egui::TextStyle::Body))
+            + 2.0 * ui.spacing().item_spacing.y;
         let details = matches!(mode, Mode::VsAi { .. }) && view.settings.show_thinking;
         let rows = if details { THINKING_ROWS } else { HINT_ROWS };
         let size = egui::vec2(ui.available_width(), row * rows);
