@@ -103,7 +103,9 @@ impl GamePanel {
             .y
             .max(ui.text_style_height(&egui::TextStyle::Body))
             + 2.0 * ui.spacing().item_spacing.y;
-        let details = matches!(mode, Mode::VsAi { .. }) && view.settings.show_thinking;
+        // With analysis on the AI waits, and the analysis needs the room.
+        let details =
+            matches!(mode, Mode::VsAi { .. }) && view.settings.show_thinking && !view.analysis.on;
         let rows = if details { THINKING_ROWS } else { HINT_ROWS };
         let size = egui::vec2(ui.available_width(), row * rows);
         let layout = egui::Layout::top_down(egui::Align::Min);
@@ -214,7 +216,7 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             let seconds = format!("{:.1}", last.elapsed.as_secs_f32());
             let text = tr.f(Msg::AiPlayedIn, &[("point", &point), ("seconds", &seconds)]);
             ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
-            if view.settings.show_thinking {
+            if view.settings.show_thinking && !view.analysis.on {
                 if let Some(info) = &last.info {
                     search_grid(ui, tr, info, last.side, game.size(), true);
                 }
