@@ -61,8 +61,8 @@ impl GomokuApp {
             Action::GoToStart => self.go_to_start(),
             Action::GoToEnd => self.go_to_end(),
             Action::ContinueHere => self.continue_from_here(),
-            Action::PromoteVariation => self.navigate(GameModel::promote_variation),
-            Action::DeleteVariation => self.navigate(GameModel::delete_variation),
+            Action::PromoteVariation => self.promote_variation(),
+            Action::DeleteVariation => self.delete_variation(),
             Action::SetAnalysis(on) => self.set_analysis(on),
             Action::ToggleAnalysis => self.toggle_analysis(),
             Action::SetCandidates(n) => {

@@ -81,6 +81,18 @@ pub enum ClientEvent {
     },
 }
 
+impl ClientEvent {
+    /// The lane that sent it.
+    #[must_use]
+    pub fn lane(&self) -> Lane {
+        match self {
+            ClientEvent::Info { lane, .. }
+            | ClientEvent::Done { lane, .. }
+            | ClientEvent::Failed { lane, .. } => *lane,
+        }
+    }
+}
+
 /// One lane: its thread and what it is doing.
 struct LaneState {
     hash_mb: usize,
@@ -230,12 +242,6 @@ impl EngineClient {
     /// reads them at the next [`EngineClient::poll`].
     pub fn hold(&mut self, lane: Lane, held: bool) {
         self.lane_mut(lane).held = held;
-    }
-
-    /// True while `lane`'s replies are held.
-    #[must_use]
-    pub fn is_held(&self, lane: Lane) -> bool {
-        self.lane(lane).held
     }
 
     /// Everything the engines sent since the last call, oldest first per

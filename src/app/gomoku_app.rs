@@ -25,7 +25,7 @@ use super::fonts;
 use super::game_scope::GameScope;
 use super::geometry::BoardGeometry;
 use super::io::{Io, EXIT_WAIT};
-use super::layout as side_panel;
+use super::layout;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
 use super::recent::{RecentGame, RecentGames};
@@ -431,14 +431,6 @@ impl GomokuApp {
         self.confirm.open
     }
 
-    /// The side panel's width in the last frame, if it was drawn beside
-    /// the board (not as a drawer).
-    #[must_use]
-    pub fn side_panel_width(&self, window_width: f32) -> Option<f32> {
-        (!side_panel::is_drawer(window_width))
-            .then(|| side_panel::clamp_width(self.settings.side_width, window_width))
-    }
-
     // ---- the frame -----------------------------------------------------
 
     fn apply_theme(&mut self, ctx: &Context) {
@@ -472,7 +464,7 @@ impl GomokuApp {
     /// Takes in what the engines sent, each lane to its user.
     fn poll_engine(&mut self) {
         for event in self.engine.poll() {
-            match event_lane(&event) {
+            match event.lane() {
                 Lane::Game => self.session.handle(&mut self.engine, event),
                 Lane::Analysis => {
                     self.analysis.runner.handle(event);
@@ -563,7 +555,7 @@ impl GomokuApp {
             .filter(|r| reviewed && (running || r.searched > 0));
         let status = self.status.as_ref().map(|(s, _)| s.as_str());
         let view = View {
-            tr: Tr(self.settings.language.unwrap_or(self.system_language)),
+            tr: self.tr(),
             game,
             session: &self.session,
             settings: &self.settings,
@@ -575,7 +567,7 @@ impl GomokuApp {
             status,
         };
         let window_width = ui.available_width();
-        let drawer = side_panel::is_drawer(window_width).then_some(self.side.drawer_open);
+        let drawer = layout::is_drawer(window_width).then_some(self.side.drawer_open);
         egui::Panel::top("menu").show(ui, |ui| self.menu.ui(ui, &view, drawer, actions));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar.ui(ui, &view));
         let area = ui.available_rect_before_wrap();
@@ -688,16 +680,6 @@ impl GomokuApp {
         if let Some(g) = geometry {
             self.settings.window = Some(g);
         }
-    }
-}
-
-/// The lane an engine event came from.
-fn event_lane(event: &super::engine_client::ClientEvent) -> Lane {
-    use super::engine_client::ClientEvent;
-    match event {
-        ClientEvent::Info { lane, .. }
-        | ClientEvent::Done { lane, .. }
-        | ClientEvent::Failed { lane, .. } => *lane,
     }
 }
 
