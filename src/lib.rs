@@ -13,6 +13,7 @@ pub mod desktop;
 pub mod engine;
 pub mod i18n;
 pub mod matchrun;
+pub mod play;
 pub mod protocol;
 pub mod record;
 pub mod rules;

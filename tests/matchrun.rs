@@ -6,7 +6,7 @@ use gomoku::matchrun::{
     parse_openings, run_match, Ending, EngineSpec, FaultKind, GameRecord, MatchConfig,
     MatchSummary, FREESTYLE15,
 };
-use gomoku::rules::{GameModel, GameSettings, Mode, Rule};
+use gomoku::rules::{GameModel, GameSettings, Rule};
 use std::path::PathBuf;
 
 const PBRAIN: &str = env!("CARGO_BIN_EXE_pbrain-gomoku");
@@ -80,7 +80,6 @@ fn two_pbrain_processes_play_complete_games() {
     let settings = GameSettings {
         size: 15,
         rule: Rule::Freestyle,
-        mode: Mode::TwoPlayer,
     };
     let lines = std::fs::read_to_string(dir.join("games.txt")).unwrap();
     let lines: Vec<&str> = lines.lines().collect();

@@ -1,7 +1,8 @@
 //! Property tests: any sequence of moves, undos, redos, resignations and
 //! restarts keeps the model's invariants.
 
-use gomoku::rules::{GameModel, GameSettings, Mode, Point, Rule, Stone};
+use gomoku::play::{Mode, Table};
+use gomoku::rules::{GameModel, GameSettings, Point, Rule, Stone};
 use proptest::prelude::*;
 
 #[derive(Debug, Clone)]
@@ -25,7 +26,7 @@ fn action() -> impl Strategy<Value = Action> {
     ]
 }
 
-fn settings() -> impl Strategy<Value = GameSettings> {
+fn settings() -> impl Strategy<Value = (GameSettings, Mode)> {
     (
         prop_oneof![
             Just(Rule::Freestyle),
@@ -43,7 +44,11 @@ fn settings() -> impl Strategy<Value = GameSettings> {
         ],
         prop_oneof![Just(15u8), Just(20u8)],
     )
-        .prop_map(|(rule, mode, size)| GameSettings { size, rule, mode })
+        .prop_map(|(rule, mode, size)| (GameSettings { size, rule }, mode))
+}
+
+fn table((settings, mode): (GameSettings, Mode)) -> Table {
+    Table::new(GameModel::new(settings).unwrap(), mode)
 }
 
 fn check_invariants(g: &GameModel) {
@@ -70,19 +75,19 @@ proptest! {
 
     #[test]
     fn invariants_hold_for_any_sequence(s in settings(), actions in prop::collection::vec(action(), 0..120)) {
-        let mut g = GameModel::new(s).unwrap();
+        let mut g = table(s);
         for a in actions {
             let before = g.clone();
             let was_over = g.is_over();
             let result = match a {
                 Action::Play(x, y) => {
                     let p = Point::new(x, y);
-                    if g.is_ai_turn() { g.play_ai(p) } else { g.play(p) }
+                    if g.is_ai_turn() { g.play_ai(p) } else { g.play(p) }.map_err(drop)
                 }
-                Action::Undo => g.undo().map(|_| ()),
-                Action::Redo => g.redo().map(|_| ()),
-                Action::Resign => g.resign(),
-                Action::Restart => { g.restart(); Ok(()) }
+                Action::Undo => g.undo().map(drop).map_err(drop),
+                Action::Redo => g.redo().map(drop).map_err(drop),
+                Action::Resign => g.resign().map_err(drop),
+                Action::Restart => { g.game_mut().restart(); Ok(()) }
             };
             if result.is_err() {
                 prop_assert_eq!(&g, &before, "a refused action changes nothing");
@@ -96,7 +101,7 @@ proptest! {
 
     #[test]
     fn undo_then_redo_is_the_identity(s in settings(), moves in prop::collection::vec((3u8..12, 3u8..12), 0..40)) {
-        let mut g = GameModel::new(s).unwrap();
+        let mut g = table(s);
         for (x, y) in moves {
             let p = Point::new(x, y);
             let _ = if g.is_ai_turn() { g.play_ai(p) } else { g.play(p) };
@@ -120,14 +125,14 @@ proptest! {
 
     #[test]
     fn saves_round_trip(s in settings(), moves in prop::collection::vec((3u8..12, 3u8..12), 0..40), undos in 0usize..4) {
-        let mut g = GameModel::new(s).unwrap();
+        let mut g = table(s);
         for (x, y) in moves {
             let p = Point::new(x, y);
             let _ = if g.is_ai_turn() { g.play_ai(p) } else { g.play(p) };
         }
         for _ in 0..undos { let _ = g.undo(); }
         let json = serde_json::to_string(&g).unwrap();
-        let back: GameModel = serde_json::from_str(&json).unwrap();
+        let back: Table = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, g);
     }
 }

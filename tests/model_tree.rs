@@ -1,14 +1,14 @@
 //! The game tree seen through the model: variations, navigation, set-up
 //! positions and saves, old and new.
 
+use gomoku::play::{Mode, Table};
 use gomoku::rules::{
-    Board, GameError, GameModel, GameSettings, GameTree, Mode, Outcome, Point, Rule, Status, Stone,
+    Board, GameError, GameModel, GameSettings, GameTree, Outcome, Point, Rule, Status, Stone,
 };
 use proptest::prelude::*;
 
 fn two_players() -> GameSettings {
     GameSettings {
-        mode: Mode::TwoPlayer,
         ..GameSettings::default()
     }
 }
@@ -93,13 +93,13 @@ fn promote_and_delete_a_variation() {
 
 #[test]
 fn against_the_ai_undo_still_takes_back_the_reply() {
-    let settings = GameSettings {
-        mode: Mode::VsAi {
+    let game = GameModel::new(GameSettings::default()).unwrap();
+    let mut g = Table::new(
+        game,
+        Mode::VsAi {
             human: Stone::Black,
         },
-        ..GameSettings::default()
-    };
-    let mut g = GameModel::new(settings).unwrap();
+    );
     g.play(p(7, 7)).unwrap();
     g.play_ai(p(8, 8)).unwrap();
     g.play(p(7, 8)).unwrap();
@@ -232,7 +232,7 @@ fn setup() -> impl Strategy<Value = (Vec<(u8, u8, bool)>, bool)> {
     )
 }
 
-fn start_game(stones: &[(u8, u8, bool)], white_first: bool, mode: Mode) -> Option<GameModel> {
+fn start_game(stones: &[(u8, u8, bool)], white_first: bool, mode: Mode) -> Option<Table> {
     let mut b = Board::standard();
     for &(x, y, black) in stones {
         let s = if black { Stone::Black } else { Stone::White };
@@ -243,11 +243,8 @@ fn start_game(stones: &[(u8, u8, bool)], white_first: bool, mode: Mode) -> Optio
     } else {
         Stone::Black
     };
-    let settings = GameSettings {
-        mode,
-        ..GameSettings::default()
-    };
-    GameModel::from_setup(settings, &b, first).ok()
+    let game = GameModel::from_setup(GameSettings::default(), &b, first).ok()?;
+    Some(Table::new(game, mode))
 }
 
 proptest! {
@@ -272,17 +269,17 @@ proptest! {
                     if r.is_ok() {
                         played.push(g.moves().to_vec());
                     }
-                    r
+                    r.map_err(drop)
                 }
-                Action::Undo => g.undo().map(|_| ()),
-                Action::Redo => g.redo().map(|_| ()),
-                Action::Goto(n) => g.goto(n),
-                Action::Start => { g.to_start(); Ok(()) }
-                Action::End => { g.to_end(); Ok(()) }
+                Action::Undo => g.undo().map(drop).map_err(drop),
+                Action::Redo => g.redo().map(drop).map_err(drop),
+                Action::Goto(n) => g.game_mut().goto(n).map_err(drop),
+                Action::Start => { g.game_mut().to_start(); Ok(()) }
+                Action::End => { g.game_mut().to_end(); Ok(()) }
                 Action::Promote => {
                     let fork = GameTree::fork_of(g.path());
                     let shown = g.moves().to_vec();
-                    let r = g.promote_variation();
+                    let r = g.game_mut().promote_variation().map_err(drop);
                     if r.is_ok() {
                         // The branch joins its parent line at its fork.
                         prop_assert!(GameTree::fork_of(g.path()) < fork);
@@ -293,14 +290,14 @@ proptest! {
                 Action::Delete => {
                     let k = GameTree::fork_of(g.path());
                     let prefix = k.map(|k| g.moves()[..=k].to_vec());
-                    let r = g.delete_variation();
+                    let r = g.game_mut().delete_variation().map_err(drop);
                     if let (Ok(()), Some(prefix)) = (&r, prefix) {
                         prop_assert_eq!(g.moves(), &prefix[..prefix.len() - 1]);
                         played.retain(|line| !line.starts_with(&prefix));
                     }
                     r
                 }
-                Action::Resign => g.resign(),
+                Action::Resign => g.resign().map_err(drop),
             };
             if result.is_err() {
                 prop_assert_eq!(&g, &before, "a refused action changes nothing");
@@ -310,7 +307,7 @@ proptest! {
                 prop_assert!(reachable(g.tree(), line), "lost {:?}", line);
             }
             let json = serde_json::to_string(&g).unwrap();
-            let back: GameModel = serde_json::from_str(&json).unwrap();
+            let back: Table = serde_json::from_str(&json).unwrap();
             prop_assert_eq!(&back, &g);
         }
     }

@@ -2,16 +2,12 @@
 //! under each rule, lines broken by the opponent, a draw on a full board.
 
 use gomoku::rules::{
-    parse_ascii, parse_moves, winning_line, Board, GameError, GameModel, GameSettings, Mode,
-    Outcome, Point, Rule, Status, Stone,
+    parse_ascii, parse_moves, winning_line, Board, GameError, GameModel, GameSettings, Outcome,
+    Point, Rule, Status, Stone,
 };
 
 fn settings(rule: Rule) -> GameSettings {
-    GameSettings {
-        size: 15,
-        rule,
-        mode: Mode::TwoPlayer,
-    }
+    GameSettings { size: 15, rule }
 }
 
 /// Plays Black's stones at `black` interleaved with White's at `white`

@@ -2,12 +2,11 @@
 //! game trees, and hostile input that must be refused without a panic.
 
 use gomoku::record::{parse_sgf, write_sgf, SgfErrorKind, SgfInfo};
-use gomoku::rules::{GameModel, GameSettings, GameTree, Mode, Outcome, Point, Rule, Stone};
+use gomoku::rules::{GameModel, GameSettings, GameTree, Outcome, Point, Rule, Stone};
 use proptest::prelude::*;
 
 fn settings() -> GameSettings {
     GameSettings {
-        mode: Mode::TwoPlayer,
         ..GameSettings::default()
     }
 }

@@ -1,11 +1,12 @@
 //! Terminal play driven by scripts.
 
 use gomoku::engine::{Level, Limits, SearchParams};
-use gomoku::rules::{GameSettings, Mode, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{GameSettings, Stone};
 use gomoku::textplay::TextSession;
 
-fn run(settings: GameSettings, script: &str) -> (TextSession, String) {
-    let mut s = TextSession::new(settings, Level::Normal).unwrap();
+fn run(mode: Mode, script: &str) -> (TextSession, String) {
+    let mut s = TextSession::new(GameSettings::default(), mode, Level::Normal).unwrap();
     s.set_search_params(SearchParams {
         limits: Limits::depth(2),
         variety: 0,
@@ -18,11 +19,8 @@ fn run(settings: GameSettings, script: &str) -> (TextSession, String) {
     (s, String::from_utf8(out).unwrap())
 }
 
-fn vs_ai(human: Stone) -> GameSettings {
-    GameSettings {
-        mode: Mode::VsAi { human },
-        ..GameSettings::default()
-    }
+fn vs_ai(human: Stone) -> Mode {
+    Mode::VsAi { human }
 }
 
 #[test]
@@ -61,10 +59,7 @@ fn undo_redo_and_resign() {
 
 #[test]
 fn two_players_alternate_and_a_five_ends_the_game() {
-    let two = GameSettings {
-        mode: Mode::TwoPlayer,
-        ..GameSettings::default()
-    };
+    let two = Mode::TwoPlayer;
     let (s, out) = run(two, "a1\na3\nb1\nb3\nc1\nc3\nd1\nd3\ne1\nmoves\n");
     assert!(out.contains("Black wins: five in a row!"), "{out}");
     assert!(out.contains("Moves: a1a3b1b3c1c3d1d3e1"));
@@ -86,10 +81,7 @@ fn load_and_new_game() {
 
 #[test]
 fn the_terminal_game_speaks_chinese_when_asked() {
-    let two = GameSettings {
-        mode: Mode::TwoPlayer,
-        ..GameSettings::default()
-    };
+    let two = Mode::TwoPlayer;
     let (_, out) = run(
         two,
         "lang zh\nh8\nh8\nfly\nlang xx\no15\na1\na3\nb1\nb3\nc1\nc3\nd1\nd3\ne1\nlang en\nundo\n",
@@ -125,7 +117,7 @@ fn a_hint_searches_at_full_strength_whatever_the_level() {
     use gomoku::rules::GameSettings;
     use gomoku::textplay::TextSession;
     for level in Level::ALL {
-        let s = TextSession::new(GameSettings::default(), level).unwrap();
+        let s = TextSession::new(GameSettings::default(), Mode::default(), level).unwrap();
         assert_eq!(s.hint_params(), hint_params(), "{level}");
         assert_eq!(s.hint_params().variety, 0);
     }

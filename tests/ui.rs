@@ -9,7 +9,8 @@ use eframe::egui::{Key, Modifiers, Vec2};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
 use gomoku::engine::{Limits, SearchParams};
-use gomoku::rules::{Mode, Outcome, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{Outcome, Point, Stone};
 use gomoku::sound::Cue;
 use std::time::Duration;
 use ui_common::{click_at, click_point, harness, harness_sized, wait_for_ai};
@@ -25,7 +26,6 @@ fn vs_ai(human: Stone) -> AppSettings {
 
 fn two_players() -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }
@@ -40,7 +40,7 @@ fn clicking_the_centre_places_a_black_stone_and_the_ai_replies() {
     let game = h.state().game();
     assert_eq!(game.moves().len(), 2, "the AI answered");
     assert_eq!(game.board().get(game.moves()[1]), Some(Stone::White));
-    assert!(game.is_human_turn());
+    assert!(h.state().table().is_human_turn());
     let cues = h.state().played_cues();
     assert!(cues.contains(&Cue::StoneHuman) && cues.contains(&Cue::StoneAi));
 }
@@ -86,7 +86,7 @@ fn play_white_from_the_menu_and_the_ai_opens() {
     h.get_by_label("Play White (the AI opens)").click();
     h.run();
     assert_eq!(
-        h.state().game().mode(),
+        h.state().table().mode(),
         Mode::VsAi {
             human: Stone::White
         }
@@ -96,7 +96,7 @@ fn play_white_from_the_menu_and_the_ai_opens() {
     assert_eq!(game.moves().len(), 1);
     assert_eq!(game.board().get(game.moves()[0]), Some(Stone::Black));
     assert_eq!(game.side_to_move(), Stone::White);
-    assert!(game.is_human_turn());
+    assert!(h.state().table().is_human_turn());
 }
 
 #[test]
@@ -150,7 +150,7 @@ fn an_undone_resignation_leaves_recent_games() {
     h.get_by_label("Yes, resign").click();
     h.run();
     assert_eq!(h.state().recent_games().len(), 1, "a finished game is kept");
-    assert!(h.state().recent_games()[0].game.is_over());
+    assert!(h.state().recent_games()[0].table.is_over());
     h.get_by_label("Undo").click();
     h.run();
     assert!(!h.state().game().is_over());
@@ -200,7 +200,7 @@ fn restart_keeps_the_mode_and_clears_the_board() {
     h.get_by_label_contains("Restart").click();
     h.run();
     assert!(h.state().game().moves().is_empty());
-    assert_eq!(h.state().game().mode(), Mode::TwoPlayer);
+    assert_eq!(h.state().table().mode(), Mode::TwoPlayer);
 }
 
 #[test]
@@ -233,7 +233,7 @@ fn clicks_during_the_ai_turn_are_ignored() {
     // Keep the AI's turn going for as long as the test needs.
     h.state_mut().hold_engine_replies(true);
     click_point(&mut h, CENTRE);
-    assert!(h.state().game().is_ai_turn());
+    assert!(h.state().table().is_ai_turn());
     click_point(&mut h, Point::new(0, 0));
     click_point(&mut h, Point::new(3, 3));
     assert_eq!(h.state().game().moves(), &[CENTRE]);
@@ -241,7 +241,7 @@ fn clicks_during_the_ai_turn_are_ignored() {
     h.state_mut().hold_engine_replies(false);
     wait_for_ai(&mut h);
     assert_eq!(h.state().game().moves().len(), 2);
-    assert!(h.state().game().is_human_turn());
+    assert!(h.state().table().is_human_turn());
 }
 
 #[test]
@@ -284,7 +284,7 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
     h.run();
     let game = h.state().game();
     assert_eq!(game.moves().len(), 2, "the reply was played");
-    assert!(game.is_human_turn());
+    assert!(h.state().table().is_human_turn());
     // A 60-second search ended only because "Move now" stopped it, and
     // frames kept coming all the while.
     assert!(asked_to_move, "the search ended on its own");
@@ -315,7 +315,7 @@ fn undo_during_the_search_discards_the_late_reply() {
         moves[1].distance(second) <= 2,
         "the AI answered the position that is gone: {moves:?}"
     );
-    assert!(h.state().game().is_human_turn());
+    assert!(h.state().table().is_human_turn());
 }
 
 #[test]
@@ -351,7 +351,6 @@ fn renju_forbidden_points_refuse_black() {
     let mut h = harness(two_players());
     let settings = GameSettings {
         rule: Rule::Renju,
-        mode: Mode::TwoPlayer,
         ..GameSettings::default()
     };
     // Black's f8 g8 and h6 h7: h8 would make two open threes at once.

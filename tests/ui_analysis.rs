@@ -11,7 +11,8 @@ use egui_kittest::SnapshotOptions;
 use gomoku::app::{AppSettings, Label};
 use gomoku::engine::Limits;
 use gomoku::i18n::{Msg, Tr};
-use gomoku::rules::{parse_moves, point_name, GameModel, Mode, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{parse_moves, point_name, GameModel, Point, Stone};
 use std::collections::HashSet;
 use std::time::Duration;
 use ui_common::{harness, harness_sized, run_until, two_player_game};
@@ -24,7 +25,6 @@ const MISSED_WIN: &str = "h8g8i8g10j8g12k8a15a1l8";
 
 fn two_players(candidates: usize) -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         analysis_candidates: candidates,
         ..AppSettings::default()
     }

@@ -10,7 +10,8 @@ use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
-use gomoku::rules::{Mode, Point, Rule, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{Point, Rule, Stone};
 use ui_common::{click_point, harness, wait_for_ai};
 
 fn open_editor(h: &mut Harness<'static, GomokuApp>) {
@@ -41,7 +42,6 @@ fn right_click_point(h: &mut Harness<'static, GomokuApp>, p: Point) {
 
 fn two_players() -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }
@@ -173,7 +173,7 @@ fn against_the_ai_a_set_up_with_the_ai_to_move_gets_its_reply() {
     let game = h.state().game();
     assert_eq!(game.board().stone_count(), 2, "the AI (White) answered");
     assert_eq!(game.side_to_move(), Stone::Black);
-    assert!(game.is_human_turn());
+    assert!(h.state().table().is_human_turn());
 }
 
 #[test]

@@ -11,14 +11,14 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp, Launch};
 use gomoku::i18n::{catalogue_text, Lang};
-use gomoku::rules::{Mode, Outcome, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{Outcome, Point, Stone};
 use std::path::Path;
 use std::sync::Arc;
 use ui_common::{click_point, harness, SIZE};
 
 fn two_players_in(language: Option<Lang>) -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         language,
         ..AppSettings::default()
     }
@@ -74,7 +74,7 @@ fn a_game_is_played_and_won_in_chinese() {
     h.run();
     h.get_by_label("双人对战").click();
     h.run();
-    assert_eq!(h.state().game().mode(), Mode::TwoPlayer);
+    assert_eq!(h.state().table().mode(), Mode::TwoPlayer);
     assert!(h.query_by_label("轮到黑棋").is_some());
     // Black builds a row on the bottom line while White answers above it.
     for x in 0..5 {

@@ -8,7 +8,8 @@ mod ui_common;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{GomokuApp, Launch, Theme};
-use gomoku::rules::{Mode, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{Point, Stone};
 use gomoku::storage::{AUTOSAVE_FILE, SETTINGS_FILE};
 use std::path::Path;
 use ui_common::{click_point, wait_for_ai, SIZE};
@@ -49,12 +50,12 @@ fn the_game_and_settings_come_back_exactly() {
         }
         h.get_by_label("Undo").click();
         h.run();
-        let game = h.state().game();
+        let game = h.state().table();
         (game.moves().to_vec(), game.redo_moves(), game.mode())
     };
     assert_eq!(moves.len(), 2);
     let h = app_in(dir.path());
-    let game = h.state().game();
+    let game = h.state().table();
     assert_eq!(game.moves(), moves.as_slice());
     assert_eq!(game.redo_moves(), redo, "the redo line survives");
     assert_eq!(game.mode(), mode);
@@ -71,7 +72,7 @@ fn a_game_saved_while_the_ai_was_to_move_resumes_its_search() {
         // Quit while the AI thinks: its reply never arrives.
         h.state_mut().hold_engine_replies(true);
         click_point(&mut h, Point::new(7, 7));
-        assert!(h.state().game().is_ai_turn());
+        assert!(h.state().table().is_ai_turn());
     }
     let mut h = app_held(dir.path(), true);
     assert_eq!(h.state().game().moves(), &[Point::new(7, 7)]);
@@ -79,7 +80,7 @@ fn a_game_saved_while_the_ai_was_to_move_resumes_its_search() {
     h.state_mut().hold_engine_replies(false);
     wait_for_ai(&mut h);
     assert_eq!(h.state().game().moves().len(), 2);
-    assert!(h.state().game().is_human_turn());
+    assert!(h.state().table().is_human_turn());
 }
 
 #[test]
@@ -179,7 +180,7 @@ fn a_record_at_start_up_keeps_the_game_in_progress_with_an_undo() {
     let mut h = app_in(&store);
     assert_eq!(h.state().game(), &before, "the game in progress is back");
     assert_eq!(h.state().recent_games().len(), 1);
-    assert_eq!(h.state().recent_games()[0].game.moves().len(), 3);
+    assert_eq!(h.state().recent_games()[0].table.moves().len(), 3);
     h.run();
 }
 

@@ -11,12 +11,12 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp, TOAST_CLOSE};
 use gomoku::i18n::{Msg, Tr};
-use gomoku::rules::{GameModel, Mode, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{GameModel, Point, Stone};
 use ui_common::{click_point, harness, replaced_game_is_kept_and_undone, wait_for_ai};
 
 fn two_players() -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }
@@ -56,7 +56,7 @@ fn new_game_from_the_menu_keeps_the_game() {
     let (mut h, before) = with_a_game();
     menu(&mut h, "Play Black (you move first)");
     assert_eq!(
-        h.state().game().mode(),
+        h.state().table().mode(),
         Mode::VsAi {
             human: Stone::Black
         }
@@ -158,5 +158,5 @@ fn an_engine_crash_is_reported_and_the_ai_plays_on() {
     let status = h.state().status_message().unwrap_or_default().to_string();
     assert!(status.contains("restarted"), "{status}");
     assert_eq!(h.state().game().moves().len(), 2, "the AI answered");
-    assert!(h.state().game().is_human_turn());
+    assert!(h.state().table().is_human_turn());
 }

@@ -13,7 +13,7 @@ use gomoku::app::{
     AppSettings, FilePicker, GomokuApp, Launch, NoDialog, PickPurpose, PickReply, PickRequest,
     Picked,
 };
-use gomoku::rules::{Mode, Point};
+use gomoku::rules::Point;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use ui_common::{click_point, wait_for_io, SIZE};
@@ -73,7 +73,6 @@ const RECORD: &str = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n";
 
 fn two_players() -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }

@@ -13,7 +13,7 @@
 
 use egui_kittest::Harness;
 use gomoku::app::{GomokuApp, Launch};
-use gomoku::rules::{GameModel, GameSettings, Mode, Point};
+use gomoku::rules::{GameModel, GameSettings, Point};
 use gomoku::storage::{Storage, AUTOSAVE_FILE};
 use std::time::{Duration, Instant};
 
@@ -65,7 +65,6 @@ fn frame_times_while_saving() {
     // The same saves done in line, as the UI thread used to do them.
     let storage = Storage::at(dir.path().join("inline"));
     let settings = GameSettings {
-        mode: Mode::TwoPlayer,
         ..GameSettings::default()
     };
     let mut writes: Vec<Duration> = (1..=played)

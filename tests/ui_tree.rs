@@ -9,12 +9,12 @@ use eframe::egui::Key;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
-use gomoku::rules::{Mode, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{Point, Stone};
 use ui_common::{click_point, harness, wait_for_ai};
 
 fn two_players() -> AppSettings {
     AppSettings {
-        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }
@@ -111,7 +111,7 @@ fn the_ai_does_not_move_while_an_earlier_position_is_shown() {
         assert!(h.state().session().thinking().is_none(), "the AI waits");
     }
     assert_eq!(h.state().game().moves().len(), 1);
-    assert!(h.state().game().is_ai_turn());
+    assert!(h.state().table().is_ai_turn());
     // The status bar says so too, not that the AI is thinking (with the
     // pointer off the board, where it would name the point below it).
     h.hover_at(eframe::egui::pos2(2.0, 40.0));
@@ -128,6 +128,6 @@ fn the_ai_does_not_move_while_an_earlier_position_is_shown() {
     h.run();
     wait_for_ai(&mut h);
     assert_eq!(h.state().game().moves().len(), 2);
-    assert!(h.state().game().is_human_turn());
+    assert!(h.state().table().is_human_turn());
     assert!(h.query_by_label("Continue from here").is_none());
 }

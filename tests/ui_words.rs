@@ -9,7 +9,8 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::i18n::Lang;
-use gomoku::rules::{Mode, Point, Stone};
+use gomoku::play::Mode;
+use gomoku::rules::{Point, Stone};
 use ui_common::{click_point, harness, wait_for_ai};
 
 /// The menu items that start a game, as the Game menu labels them.
@@ -75,7 +76,7 @@ fn ctrl_n_starts_a_new_game_in_the_current_mode() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert!(h.state().game().moves().is_empty());
-    assert_eq!(h.state().game().mode(), Mode::TwoPlayer);
+    assert_eq!(h.state().table().mode(), Mode::TwoPlayer);
 
     let mut h = harness(settings(Mode::VsAi {
         human: Stone::White,
@@ -84,7 +85,7 @@ fn ctrl_n_starts_a_new_game_in_the_current_mode() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert_eq!(
-        h.state().game().mode(),
+        h.state().table().mode(),
         Mode::VsAi {
             human: Stone::White
         }

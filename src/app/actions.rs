@@ -17,7 +17,8 @@ use super::records;
 use super::session::SessionEvent;
 use crate::engine::{Level, Limits, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
-use crate::rules::{GameError, GameModel, GameSettings, Mode, Point, Stone};
+use crate::play::{Mode, Table};
+use crate::rules::{GameError, GameModel, GameSettings, Point, Stone};
 use eframe::egui::{self, Context};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -156,7 +157,10 @@ impl GomokuApp {
     /// kept in Recent games, and the toast can bring it back.
     pub fn start_new_game(&mut self) {
         let settings = self.settings.game_settings();
-        self.replace_with(Msg::ReplacedByNew, None, |s, e| s.new_game(e, settings));
+        let mode = self.settings.mode;
+        self.replace_with(Msg::ReplacedByNew, None, |s, e| {
+            s.new_game(e, settings, mode);
+        });
         self.save_settings();
     }
 
@@ -196,7 +200,7 @@ impl GomokuApp {
 
     /// Asks the engine for a suggested move.
     pub fn hint(&mut self) {
-        if self.game().is_human_turn() {
+        if self.session.is_human_turn() {
             self.session.request_hint(&mut self.engine);
         } else {
             self.say(self.tr().s(Msg::HintOwnTurn).to_string());
@@ -232,12 +236,13 @@ impl GomokuApp {
         self.replace_with_game(Msg::ReplacedByRecord, game);
     }
 
-    /// Puts `game` on the board, its mode, rule and size in the menus, and
-    /// keeps the game it replaces in Recent games with an undo; `what`
-    /// says in the toast what happened.
+    /// Puts `game` on the board, played by the menus' players, its rule
+    /// and size in the menus, and keeps the game it replaces in Recent
+    /// games with an undo; `what` says in the toast what happened.
     pub(super) fn replace_with_game(&mut self, what: Msg, game: GameModel) {
-        self.adopt_settings_of(&game);
-        self.replace_with(what, None, |s, e| s.replace_game(e, game));
+        let table = Table::new(game, self.settings.mode);
+        self.adopt_settings_of(&table);
+        self.replace_with(what, None, |s, e| s.replace_game(e, table));
         self.save_settings();
     }
 
@@ -247,12 +252,12 @@ impl GomokuApp {
         let Some(entry) = self.recent.games.get(index).cloned() else {
             return;
         };
-        self.adopt_settings_of(&entry.game);
+        self.adopt_settings_of(&entry.table);
         // It is on the board again under its own id, and starts clean.
         self.replace_with(
             Msg::ReplacedByRecent,
             Some(GameScope::with_id(entry.id)),
-            |s, e| s.replace_game(e, entry.game),
+            |s, e| s.replace_game(e, entry.table),
         );
         self.recent.remove(entry.id);
         self.save_recent();
@@ -279,10 +284,10 @@ impl GomokuApp {
     }
 
     /// The menus' mode, rule and size follow the game on the board.
-    fn adopt_settings_of(&mut self, game: &GameModel) {
-        self.settings.mode = game.mode();
-        self.settings.rule = game.rule();
-        self.settings.board_size = game.size();
+    fn adopt_settings_of(&mut self, table: &Table) {
+        self.settings.mode = table.mode();
+        self.settings.rule = table.game().rule();
+        self.settings.board_size = table.game().size();
     }
 
     /// Stops the work that belongs to the game leaving the board: its
@@ -304,7 +309,7 @@ impl GomokuApp {
         self.end_game_scoped_work();
         let old_scope = std::mem::replace(&mut self.scope, scope.unwrap_or_else(GameScope::fresh));
         let before = Replaced {
-            game: self.session.game().clone(),
+            game: self.session.table().clone(),
             scope: old_scope,
         };
         replace(&mut self.session, &mut self.engine);
@@ -324,7 +329,7 @@ impl GomokuApp {
     fn keep_in_recent(&mut self) -> bool {
         let changed = self
             .recent
-            .keep(self.scope.id, self.session.game(), self.settings.level);
+            .keep(self.scope.id, self.session.table(), self.settings.level);
         if changed {
             self.save_recent();
         }
@@ -345,10 +350,7 @@ impl GomokuApp {
 
     /// Loads a pasted position string.
     pub(super) fn paste_position(&mut self, text: &str) {
-        let settings = GameSettings {
-            mode: self.settings.mode,
-            ..self.game().settings()
-        };
+        let settings = self.game().settings();
         let tr = self.tr();
         match records::from_text(tr, text, settings) {
             Ok(game) => {
@@ -441,7 +443,7 @@ impl GomokuApp {
             return;
         }
         self.analysis.on = on;
-        if matches!(self.game().mode(), Mode::VsAi { .. }) {
+        if self.session.mode().is_vs_ai() {
             self.hold_engine_replies(on);
         }
         if on {
@@ -540,7 +542,6 @@ impl GomokuApp {
         let settings = GameSettings {
             size: editor.board().size(),
             rule: editor.rule(),
-            mode: self.settings.mode,
         };
         match GameModel::from_setup(settings, editor.board(), editor.to_move()) {
             Ok(game) => {
@@ -666,14 +667,14 @@ impl GomokuApp {
 
     /// Sounds and messages for what the session did this frame.
     pub(super) fn handle_session_events(&mut self) {
-        let mode = self.game().mode();
+        let mode = self.session.mode();
         for event in self.session.take_events() {
             if let Some(cue) = cue_for(&event, mode) {
                 self.audio.play(cue);
             }
             let tr = self.tr();
             match event {
-                SessionEvent::Refused(e) => self.say(phrases::game_error(tr, &e)),
+                SessionEvent::Refused(e) => self.say(phrases::play_error(tr, &e)),
                 SessionEvent::Over(_) => {
                     self.keep_in_recent();
                 }
@@ -703,7 +704,7 @@ impl GomokuApp {
 
     fn save_game(&mut self) {
         if self.io.keeps_files() {
-            self.io.save(Snapshot::Game(self.session.game().clone()));
+            self.io.save(Snapshot::Game(self.session.table().clone()));
         }
     }
 

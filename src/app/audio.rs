@@ -4,7 +4,8 @@
 //! only says what happened.
 
 use super::session::SessionEvent;
-use crate::rules::{Mode, Outcome};
+use crate::play::Mode;
+use crate::rules::Outcome;
 use crate::sound::{Cue, SoundPlayer};
 
 /// The cue for a session event in a game played in `mode`, if any.
@@ -96,7 +97,7 @@ mod tests {
         });
         assert_eq!(cue_for(&resigned, vs), Some(Cue::Loss));
         assert_eq!(
-            cue_for(&SessionEvent::Refused(GameError::GameOver), vs),
+            cue_for(&SessionEvent::Refused(GameError::GameOver.into()), vs),
             Some(Cue::Illegal)
         );
     }

@@ -35,6 +35,7 @@ use super::settings::{AppSettings, Theme, WindowGeometry};
 use super::view::View;
 use crate::engine::{Candidate, Limits, SearchParams};
 use crate::i18n::{Lang, Msg, Tr};
+use crate::play::Table;
 use crate::rules::{GameModel, GameSettings, Point, Rule, Stone};
 use crate::sound::Cue;
 use eframe::egui::{self, Context, Ui};
@@ -243,20 +244,21 @@ impl GomokuApp {
 
     fn build(
         settings: AppSettings,
-        game: Option<GameModel>,
+        table: Option<Table>,
         audio: Audio,
         io: Io,
         tables_mb: [usize; 3],
     ) -> GomokuApp {
         let settings = settings.sanitised();
-        let game = game.unwrap_or_else(|| {
-            GameModel::new(settings.game_settings())
-                .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"))
+        let table = table.unwrap_or_else(|| {
+            let game = GameModel::new(settings.game_settings())
+                .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"));
+            Table::new(game, settings.mode)
         });
         let mut app = GomokuApp {
             palette: Palette::for_theme(settings.theme),
             engine: EngineClient::new(tables_mb),
-            session: Session::new(game, settings.level),
+            session: Session::new(table, settings.level),
             scope: GameScope::fresh(),
             analysis: Analysis::default(),
             settings,
@@ -294,6 +296,12 @@ impl GomokuApp {
     #[must_use]
     pub fn game(&self) -> &GameModel {
         self.session.game()
+    }
+
+    /// The game on the board and its players.
+    #[must_use]
+    pub fn table(&self) -> &Table {
+        self.session.table()
     }
 
     /// The game and its AI.
@@ -579,7 +587,7 @@ impl GomokuApp {
                 .then(|| (p, 1.0 - age.as_secs_f32() / REFUSED_FLASH.as_secs_f32()))
         });
         let editor = self.side.editor.editor.as_ref();
-        let accepts_moves = editor.is_none() && game.is_human_turn();
+        let accepts_moves = editor.is_none() && self.session.is_human_turn();
         let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered);
         let forbidden = match (editor, &self.forbidden) {
             (Some(editor), _) => editor.forbidden(),

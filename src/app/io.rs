@@ -24,6 +24,7 @@ use super::recent::RecentGames;
 use super::records;
 use super::settings::AppSettings;
 use crate::i18n::{Msg, Tr};
+use crate::play::Table;
 use crate::rules::{GameModel, GameSettings};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -47,8 +48,8 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 pub enum Snapshot {
     /// The player's settings.
     Settings(AppSettings),
-    /// The game in progress.
-    Game(GameModel),
+    /// The game in progress and its players.
+    Game(Table),
     /// The recent games list.
     Recent(RecentGames),
     /// The review of the game in progress.
@@ -453,7 +454,7 @@ fn job_failed(tr: Tr, kind: RecordKind, path: &Path) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::rules::{Mode, Point};
+    use crate::rules::Point;
     use crate::storage::{Storage, AUTOSAVE_FILE};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::time::Instant;
@@ -465,7 +466,6 @@ mod tests {
 
     fn two_players() -> GameSettings {
         GameSettings {
-            mode: Mode::TwoPlayer,
             ..GameSettings::default()
         }
     }
@@ -473,6 +473,10 @@ mod tests {
     fn game_with(moves: usize) -> GameModel {
         let points: Vec<Point> = (0..moves).map(|i| Point::new(i as u8, 0)).collect();
         GameModel::from_moves(two_players(), &points).unwrap()
+    }
+
+    fn table_with(moves: usize) -> Table {
+        Table::new(game_with(moves), crate::play::Mode::TwoPlayer)
     }
 
     /// The replies to every job asked so far, polling as the app does.
@@ -498,14 +502,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let io = Io::spawn(Some(Persist::at(dir.path().to_path_buf())), None);
         for n in 0..=8 {
-            io.save(Snapshot::Game(game_with(n)));
+            io.save(Snapshot::Game(table_with(n)));
         }
         assert!(io.flush(REPLY_WAIT));
-        let stored: GameModel = Storage::at(dir.path().to_path_buf())
+        let stored: Table = Storage::at(dir.path().to_path_buf())
             .load(AUTOSAVE_FILE)
             .into_option()
             .unwrap();
-        assert_eq!(stored, game_with(8));
+        assert_eq!(stored, table_with(8));
         let results = io.save_results();
         assert!(!results.is_empty() && results.len() <= 9, "{results:?}");
         assert!(results.iter().all(Result::is_ok));
@@ -516,12 +520,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         {
             let io = Io::spawn(Some(Persist::at(dir.path().to_path_buf())), None);
-            io.save(Snapshot::Game(game_with(3)));
+            io.save(Snapshot::Game(table_with(3)));
         }
-        let stored: Option<GameModel> = Storage::at(dir.path().to_path_buf())
+        let stored: Option<Table> = Storage::at(dir.path().to_path_buf())
             .load(AUTOSAVE_FILE)
             .into_option();
-        assert_eq!(stored, Some(game_with(3)));
+        assert_eq!(stored, Some(table_with(3)));
     }
 
     #[test]
@@ -545,7 +549,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut io = Io::spawn(None, None);
         assert!(!io.keeps_files());
-        io.save(Snapshot::Game(game_with(2)));
+        io.save(Snapshot::Game(table_with(2)));
         assert!(io.flush(REPLY_WAIT));
         assert!(io.save_results().is_empty());
         let path = dir.path().join("game.psq");

@@ -10,7 +10,7 @@ use super::analysis::review::SavedReview;
 use super::recent::RecentGames;
 use super::settings::AppSettings;
 use crate::i18n::{phrases, Msg, Tr};
-use crate::rules::GameModel;
+use crate::play::Table;
 use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, REVIEW_FILE, SETTINGS_FILE};
 use std::path::PathBuf;
 
@@ -86,7 +86,7 @@ impl Persist {
 
     /// The saved game; a problem is told in `tr`'s language.
     #[must_use]
-    pub fn load_game(&self, tr: Tr) -> Restored<GameModel> {
+    pub fn load_game(&self, tr: Tr) -> Restored<Table> {
         restored(tr, self.storage.load(AUTOSAVE_FILE), Msg::SavedGame)
     }
 
@@ -136,7 +136,7 @@ impl Persist {
     ///
     /// # Errors
     /// Why the file could not be written, for the player.
-    pub fn save_game(&self, tr: Tr, game: &GameModel) -> Result<(), String> {
+    pub fn save_game(&self, tr: Tr, game: &Table) -> Result<(), String> {
         self.storage
             .save(AUTOSAVE_FILE, game)
             .map_err(|e| phrases::storage_error(tr, &e))

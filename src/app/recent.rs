@@ -5,7 +5,7 @@
 use crate::engine::Level;
 use crate::i18n::phrases::result as result_text;
 use crate::i18n::{phrases, Msg, Tr};
-use crate::rules::{GameModel, Mode};
+use crate::play::{Mode, Table};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -23,15 +23,17 @@ pub struct RecentGame {
     pub kept_at: u64,
     /// The AI's level at the time, for the players line.
     pub level: Level,
-    /// The game, with its undo/redo line.
-    pub game: GameModel,
+    /// The game, with its undo/redo line, and its players. (Named `game`
+    /// in the file, as before players left the game model.)
+    #[serde(rename = "game")]
+    pub table: Table,
 }
 
 impl RecentGame {
     /// "You (Black) vs AI (Normal)", or "Two players".
     #[must_use]
     pub fn players(&self, tr: Tr) -> String {
-        match self.game.mode() {
+        match self.table.mode() {
             Mode::VsAi { human } => tr.f(
                 Msg::RecentVsAi,
                 &[
@@ -46,13 +48,17 @@ impl RecentGame {
     /// The result in words, or "Unfinished".
     #[must_use]
     pub fn result(&self, tr: Tr) -> String {
-        result_text(tr, &self.game).unwrap_or_else(|| tr.s(Msg::Unfinished).to_string())
+        result_text(tr, self.table.game(), self.table.mode())
+            .unwrap_or_else(|| tr.s(Msg::Unfinished).to_string())
     }
 
     /// "12 moves".
     #[must_use]
     pub fn moves(&self, tr: Tr) -> String {
-        tr.f(Msg::MoveCount, &[("count", &self.game.moves().len())])
+        tr.f(
+            Msg::MoveCount,
+            &[("count", &self.table.game().moves().len())],
+        )
     }
 
     /// The date and time it was kept, in local time: "2026-11-22 18:05".
@@ -75,25 +81,26 @@ impl RecentGames {
     /// empty board with no moves is not worth keeping; the same game kept before (same
     /// id, or the very same moves) moves to the top with its new state.
     /// Returns true if the list changed.
-    pub fn keep(&mut self, id: u64, game: &GameModel, level: Level) -> bool {
+    pub fn keep(&mut self, id: u64, table: &Table, level: Level) -> bool {
+        let game = table.game();
         // A set-up position with no move yet is still someone's work.
         let untouched = game.moves().is_empty() && game.redo_moves().is_empty();
         if untouched && !game.is_over() && !game.has_setup() {
             return false;
         }
         if let Some(top) = self.games.first() {
-            if top.id == id && top.game == *game {
+            if top.id == id && top.table == *table {
                 return false;
             }
         }
-        self.games.retain(|g| g.id != id && g.game != *game);
+        self.games.retain(|g| g.id != id && g.table != *table);
         self.games.insert(
             0,
             RecentGame {
                 id,
                 kept_at: now_secs(),
                 level,
-                game: game.clone(),
+                table: table.clone(),
             },
         );
         self.games.truncate(RECENT_LIMIT);
@@ -133,18 +140,12 @@ fn now_secs() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{GameSettings, Point};
+    use crate::rules::{GameModel, GameSettings, Point};
 
-    fn game(moves: &[(u8, u8)]) -> GameModel {
+    fn game(moves: &[(u8, u8)]) -> Table {
         let points: Vec<Point> = moves.iter().map(|&(x, y)| Point::new(x, y)).collect();
-        GameModel::from_moves(
-            GameSettings {
-                mode: Mode::TwoPlayer,
-                ..GameSettings::default()
-            },
-            &points,
-        )
-        .unwrap()
+        let game = GameModel::from_moves(GameSettings::default(), &points).unwrap();
+        Table::new(game, Mode::TwoPlayer)
     }
 
     #[test]
@@ -153,8 +154,9 @@ mod tests {
         stones
             .place(Point::new(7, 7), crate::rules::Stone::Black)
             .unwrap();
-        let settings = game(&[]).settings();
+        let settings = GameSettings::default();
         let setup = GameModel::from_setup(settings, &stones, crate::rules::Stone::White).unwrap();
+        let setup = Table::new(setup, Mode::TwoPlayer);
         let mut r = RecentGames::default();
         assert!(r.keep(1, &setup, Level::Normal));
     }
@@ -168,7 +170,7 @@ mod tests {
         assert!(r.keep(1, &game(&[(7, 7), (8, 8)]), Level::Normal));
         let ids: Vec<u64> = r.games.iter().map(|g| g.id).collect();
         assert_eq!(ids, [1, 2]);
-        assert_eq!(r.games[0].game.moves().len(), 2);
+        assert_eq!(r.games[0].table.game().moves().len(), 2);
         assert_eq!(r.games[0].moves(Tr::default()), "2 moves");
         assert_eq!(r.games[0].result(Tr::default()), "Unfinished");
         assert_eq!(r.games[0].players(Tr::default()), "Two players");

@@ -43,7 +43,7 @@ pub fn from_text(tr: Tr, text: &str, settings: GameSettings) -> Result<GameModel
     let record =
         parse_record_sized(text, settings.size).map_err(|e| phrases::record_error(tr, &e))?;
     record
-        .to_game(settings.rule, settings.mode)
+        .to_game(settings.rule)
         .map_err(|e| phrases::game_error(tr, &e))
 }
 
@@ -153,13 +153,12 @@ mod tests {
     }
 
     use crate::i18n::Lang;
-    use crate::rules::{Board, Mode, Point, Stone};
+    use crate::rules::{Board, Point, Stone};
 
     const EN: Tr = Tr(Lang::English);
 
     fn two_players() -> GameSettings {
         GameSettings {
-            mode: Mode::TwoPlayer,
             ..GameSettings::default()
         }
     }

@@ -9,6 +9,7 @@
 
 use super::engine_client::{ClientEvent, EngineClient, Lane};
 use crate::engine::{Level, Position, SearchInfo, SearchParams};
+use crate::play::{Mode, PlayError, Table};
 use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::time::{Duration, Instant};
 
@@ -63,7 +64,7 @@ pub enum SessionEvent {
     /// The game ended.
     Over(Outcome),
     /// An action was refused; nothing changed.
-    Refused(GameError),
+    Refused(PlayError),
     /// A new game began (or the game was restarted or replaced).
     NewGame,
     /// A hint arrived.
@@ -96,7 +97,7 @@ pub struct LastSearch {
 
 /// A game with its AI opponent.
 pub struct Session {
-    game: GameModel,
+    table: Table,
     level: Level,
     /// Overrides the level's search parameters (tests use fixed, seeded
     /// searches).
@@ -119,9 +120,9 @@ impl Session {
     /// A session around `game`. Nothing searches until
     /// [`Session::resume`] (or any move) lets the AI look at the board.
     #[must_use]
-    pub fn new(game: GameModel, level: Level) -> Session {
+    pub fn new(table: Table, level: Level) -> Session {
         Session {
-            game,
+            table,
             level,
             params_override: None,
             generation: 0,
@@ -137,7 +138,31 @@ impl Session {
     /// The game.
     #[must_use]
     pub fn game(&self) -> &GameModel {
-        &self.game
+        self.table.game()
+    }
+
+    /// The game and its players.
+    #[must_use]
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Who plays whom.
+    #[must_use]
+    pub fn mode(&self) -> Mode {
+        self.table.mode()
+    }
+
+    /// True when the game goes on and the AI is to move.
+    #[must_use]
+    pub fn is_ai_turn(&self) -> bool {
+        self.table.is_ai_turn()
+    }
+
+    /// True when the game goes on and a person is to move.
+    #[must_use]
+    pub fn is_human_turn(&self) -> bool {
+        self.table.is_human_turn()
     }
 
     /// The AI's strength.
@@ -164,7 +189,7 @@ impl Session {
     pub fn last_search(&self) -> Option<&LastSearch> {
         self.last_search
             .as_ref()
-            .filter(|l| l.ply == self.game.moves().len() && self.game.last_move() == Some(l.at))
+            .filter(|l| l.ply == self.game().moves().len() && self.game().last_move() == Some(l.at))
     }
 
     /// The suggested move for the current position, once it has arrived.
@@ -216,10 +241,10 @@ impl Session {
     /// point is taken, the game is over or it is the AI's turn.
     ///
     /// # Errors
-    /// The reason, from [`GameModel::play`]; nothing changes.
-    pub fn play(&mut self, engine: &mut EngineClient, p: Point) -> Result<(), GameError> {
-        if let Err(e) = self.game.play(p) {
-            self.events.push(SessionEvent::Refused(e.clone()));
+    /// The reason, from [`Table::play`]; nothing changes.
+    pub fn play(&mut self, engine: &mut EngineClient, p: Point) -> Result<(), PlayError> {
+        if let Err(e) = self.table.play(p) {
+            self.events.push(SessionEvent::Refused(e.clone().into()));
             return Err(e);
         }
         // A hint search is for the position that no longer exists.
@@ -228,14 +253,14 @@ impl Session {
         Ok(())
     }
 
-    /// Takes moves back (see [`GameModel::undo`]), stopping any search.
+    /// Takes a turn back (see [`Table::undo`]), stopping any search.
     ///
     /// # Errors
     /// [`GameError::NothingToUndo`]; nothing changes.
     pub fn undo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
         let before = self.generation;
         self.cancel(engine);
-        match self.game.undo() {
+        match self.table.undo() {
             Ok(n) => {
                 self.continue_here = false;
                 self.dirty = true;
@@ -248,13 +273,13 @@ impl Session {
                 if before != self.generation {
                     self.maybe_start_ai(engine);
                 }
-                self.events.push(SessionEvent::Refused(e.clone()));
+                self.events.push(SessionEvent::Refused(e.clone().into()));
                 Err(e)
             }
         }
     }
 
-    /// Replays moves taken back (see [`GameModel::redo`]).
+    /// Replays a turn taken back (see [`Table::redo`]).
     ///
     /// # Errors
     /// [`GameError::NothingToRedo`]; nothing changes.
@@ -263,16 +288,16 @@ impl Session {
         // old moves under it would race the search.
         if self.ai_thinking() {
             let e = GameError::NothingToRedo;
-            self.events.push(SessionEvent::Refused(e.clone()));
+            self.events.push(SessionEvent::Refused(e.clone().into()));
             return Err(e);
         }
-        let n = self.game.redo().inspect_err(|e| {
-            self.events.push(SessionEvent::Refused(e.clone()));
+        let n = self.table.redo().inspect_err(|e| {
+            self.events.push(SessionEvent::Refused(e.clone().into()));
         })?;
         self.cancel(engine);
         self.continue_here = false;
         self.dirty = true;
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.game().outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
         self.maybe_start_ai(engine);
@@ -290,16 +315,16 @@ impl Session {
         engine: &mut EngineClient,
         change: impl FnOnce(&mut GameModel) -> Result<(), GameError>,
     ) -> Result<(), GameError> {
-        let mut moved = self.game.clone();
+        let mut moved = self.game().clone();
         if let Err(e) = change(&mut moved) {
-            self.events.push(SessionEvent::Refused(e.clone()));
+            self.events.push(SessionEvent::Refused(e.clone().into()));
             return Err(e);
         }
-        if moved == self.game {
+        if moved == *self.game() {
             return Ok(());
         }
         self.cancel(engine);
-        self.game = moved;
+        *self.table.game_mut() = moved;
         self.continue_here = false;
         self.dirty = true;
         self.maybe_start_ai(engine);
@@ -318,42 +343,44 @@ impl Session {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, engine: &mut EngineClient) -> Result<(), GameError> {
-        self.game.resign().inspect_err(|e| {
-            self.events.push(SessionEvent::Refused(e.clone()));
+        self.table.resign().inspect_err(|e| {
+            self.events.push(SessionEvent::Refused(e.clone().into()));
         })?;
         self.cancel(engine);
         self.dirty = true;
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.game().outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
         Ok(())
     }
 
-    /// Starts the same game again.
+    /// Starts the same game again, with the same players.
     pub fn restart(&mut self, engine: &mut EngineClient) {
-        let settings = self.game.settings();
-        self.new_game(engine, settings);
+        let settings = self.game().settings();
+        self.new_game(engine, settings, self.mode());
     }
 
-    /// Starts a new game with `settings`. Settings the model refuses (a
-    /// board size out of range) keep the current size.
-    pub fn new_game(&mut self, engine: &mut EngineClient, settings: GameSettings) {
+    /// Starts a new game with `settings`, played by `mode`'s players.
+    /// Settings the model refuses (a board size out of range) keep the
+    /// current size.
+    pub fn new_game(&mut self, engine: &mut EngineClient, settings: GameSettings, mode: Mode) {
         let game = GameModel::new(settings).unwrap_or_else(|_| {
             GameModel::new(GameSettings {
-                size: self.game.size(),
+                size: self.game().size(),
                 ..settings
             })
             .expect("the current size is valid")
         });
-        self.replace_game(engine, game);
+        self.replace_game(engine, Table::new(game, mode));
     }
 
-    /// Replaces the game (a loaded record or a restored save).
-    pub fn replace_game(&mut self, engine: &mut EngineClient, game: GameModel) {
+    /// Replaces the game and its players (a loaded record or a restored
+    /// save).
+    pub fn replace_game(&mut self, engine: &mut EngineClient, table: Table) {
         self.cancel(engine);
         self.continue_here = false;
         engine.new_game(Lane::Game);
-        self.game = game;
+        self.table = table;
         self.dirty = true;
         self.events.push(SessionEvent::NewGame);
         self.maybe_start_ai(engine);
@@ -361,7 +388,7 @@ impl Session {
 
     /// Asks the engine for a suggestion for the person to move.
     pub fn request_hint(&mut self, engine: &mut EngineClient) {
-        if !self.game.is_human_turn() || self.thinking.is_some() {
+        if !self.is_human_turn() || self.thinking.is_some() {
             return;
         }
         self.hint = None;
@@ -395,10 +422,10 @@ impl Session {
                 };
                 match (t.purpose, result.best) {
                     (Purpose::Move, Some(p)) => {
-                        if self.game.play_ai(p).is_ok() {
+                        if self.table.play_ai(p).is_ok() {
                             self.last_search = Some(LastSearch {
                                 at: p,
-                                ply: self.game.moves().len(),
+                                ply: self.game().moves().len(),
                                 elapsed: t.elapsed(),
                                 side: t.side,
                                 info: t.info,
@@ -445,7 +472,7 @@ impl Session {
         self.hint = None;
         self.dirty = true;
         self.events.push(SessionEvent::Stone { at: p, by_ai });
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.game().outcome() {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
         self.maybe_start_ai(engine);
@@ -464,11 +491,11 @@ impl Session {
     /// is not the end of its line (the person is looking back).
     #[must_use]
     pub fn ai_paused(&self) -> bool {
-        self.game.is_ai_turn() && !self.game.at_line_end() && !self.continue_here
+        self.is_ai_turn() && !self.game().at_line_end() && !self.continue_here
     }
 
     fn maybe_start_ai(&mut self, engine: &mut EngineClient) {
-        if self.game.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
+        if self.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
             self.cancel(engine);
             self.start_search(engine, Purpose::Move);
         }
@@ -476,12 +503,12 @@ impl Session {
 
     fn start_search(&mut self, engine: &mut EngineClient, purpose: Purpose) {
         let params = self.params_for(purpose);
-        let generation = engine.search(Lane::Game, Position::from_game(&self.game), params);
+        let generation = engine.search(Lane::Game, Position::from_game(self.game()), params);
         self.generation = generation;
         self.thinking = Some(Thinking {
             generation,
             purpose,
-            side: self.game.side_to_move(),
+            side: self.game().side_to_move(),
             started: Instant::now(),
             info: None,
         });
@@ -492,13 +519,10 @@ impl Session {
 mod tests {
     use super::*;
     use crate::engine::{Limits, HINT_TIME};
-    use crate::rules::{Mode, Status};
+    use crate::rules::Status;
 
-    fn settings(mode: Mode) -> GameSettings {
-        GameSettings {
-            mode,
-            ..GameSettings::default()
-        }
+    fn table(mode: Mode) -> Table {
+        Table::new(GameModel::new(GameSettings::default()).unwrap(), mode)
     }
 
     fn quick() -> Option<SearchParams> {
@@ -535,10 +559,9 @@ mod tests {
 
     #[test]
     fn the_ai_opens_when_the_person_plays_white() {
-        let game = GameModel::new(settings(Mode::VsAi {
+        let game = table(Mode::VsAi {
             human: Stone::White,
-        }))
-        .unwrap();
+        });
         let mut s = Session::new(game, Level::Beginner);
         let mut e = engine();
         s.set_params_override(quick());
@@ -546,7 +569,7 @@ mod tests {
         assert!(s.ai_thinking());
         wait(&mut s, &mut e);
         assert_eq!(s.game().moves().len(), 1);
-        assert!(s.game().is_human_turn());
+        assert!(s.is_human_turn());
         assert!(s
             .take_events()
             .iter()
@@ -555,10 +578,9 @@ mod tests {
 
     #[test]
     fn a_cancelled_search_is_ignored() {
-        let game = GameModel::new(settings(Mode::VsAi {
+        let game = table(Mode::VsAi {
             human: Stone::Black,
-        }))
-        .unwrap();
+        });
         let mut s = Session::new(game, Level::Beginner);
         let mut e = engine();
         s.set_params_override(quick());
@@ -596,7 +618,7 @@ mod tests {
         assert_eq!(full.limits.depth, None);
         assert_eq!(full.limits.soft_time, Some(HINT_TIME));
         for level in Level::ALL {
-            let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
+            let game = table(Mode::TwoPlayer);
             let s = Session::new(game, level);
             assert_eq!(s.params_for(Purpose::Hint), full, "{level}");
             assert_eq!(s.params_for(Purpose::Move), level.params(), "{level}");
@@ -605,10 +627,9 @@ mod tests {
 
     #[test]
     fn a_dead_engine_is_reported_restarted_and_searches_again() {
-        let game = GameModel::new(settings(Mode::VsAi {
+        let game = table(Mode::VsAi {
             human: Stone::Black,
-        }))
-        .unwrap();
+        });
         let mut s = Session::new(game, Level::Beginner);
         let mut e = engine();
         s.set_params_override(quick());
@@ -633,12 +654,12 @@ mod tests {
         );
         assert!(s.generation() > before, "the lost search is not awaited");
         assert_eq!(s.game().moves().len(), 2, "the restarted AI moved");
-        assert!(s.game().is_human_turn());
+        assert!(s.is_human_turn());
     }
 
     #[test]
     fn refused_moves_change_nothing() {
-        let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
+        let game = table(Mode::TwoPlayer);
         let mut s = Session::new(game, Level::Beginner);
         let mut e = engine();
         s.play(&mut e, Point::new(7, 7)).unwrap();
@@ -653,10 +674,9 @@ mod tests {
 
     #[test]
     fn the_ai_waits_while_an_earlier_position_is_shown() {
-        let game = GameModel::new(settings(Mode::VsAi {
+        let game = table(Mode::VsAi {
             human: Stone::Black,
-        }))
-        .unwrap();
+        });
         let mut s = Session::new(game, Level::Beginner);
         let mut e = engine();
         s.set_params_override(quick());
@@ -668,7 +688,7 @@ mod tests {
         assert_eq!(s.game().moves().len(), 4);
         // Back to the position after Black's first move: the AI's turn.
         s.navigate(&mut e, |g| g.goto(1)).unwrap();
-        assert!(s.game().is_ai_turn());
+        assert!(s.is_ai_turn());
         assert!(s.ai_paused());
         assert!(s.thinking().is_none(), "the AI does not move");
         assert_eq!(s.game().redo_moves().len(), 3, "the line is kept");
@@ -678,7 +698,7 @@ mod tests {
         assert!(s.ai_thinking());
         wait(&mut s, &mut e);
         assert_eq!(s.game().moves().len(), 2);
-        assert!(s.game().is_human_turn());
+        assert!(s.is_human_turn());
         // A person's different move at an earlier point is answered.
         s.navigate(&mut e, |g| g.goto(2)).unwrap();
         s.navigate(&mut e, |g| g.goto(0)).unwrap();
@@ -693,7 +713,7 @@ mod tests {
 
     #[test]
     fn a_hint_marks_without_playing() {
-        let game = GameModel::new(settings(Mode::TwoPlayer)).unwrap();
+        let game = table(Mode::TwoPlayer);
         let mut s = Session::new(game, Level::Beginner);
         let mut e = engine();
         s.set_params_override(quick());

@@ -2,7 +2,8 @@
 
 use crate::engine::Level;
 use crate::i18n::Lang;
-use crate::rules::{GameSettings, Mode, Rule, Stone, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
+use crate::play::Mode;
+use crate::rules::{GameSettings, Rule, Stone, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -156,7 +157,6 @@ impl AppSettings {
         GameSettings {
             size: self.board_size,
             rule: self.rule,
-            mode: self.mode,
         }
     }
 }

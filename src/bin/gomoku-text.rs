@@ -3,7 +3,8 @@
 
 use clap::Parser;
 use gomoku::engine::Level;
-use gomoku::rules::{GameSettings, Mode, Rule, Stone, MAX_SIZE, MIN_SIZE};
+use gomoku::play::Mode;
+use gomoku::rules::{GameSettings, Rule, Stone, MAX_SIZE, MIN_SIZE};
 use gomoku::textplay::TextSession;
 use std::process::ExitCode;
 
@@ -36,7 +37,14 @@ struct Cli {
 
 impl Cli {
     fn settings(&self) -> GameSettings {
-        let mode = if self.two_player {
+        GameSettings {
+            rule: self.rule,
+            size: self.size,
+        }
+    }
+
+    fn mode(&self) -> Mode {
+        if self.two_player {
             Mode::TwoPlayer
         } else if self.white {
             Mode::VsAi {
@@ -46,18 +54,13 @@ impl Cli {
             Mode::VsAi {
                 human: Stone::Black,
             }
-        };
-        GameSettings {
-            mode,
-            rule: self.rule,
-            size: self.size,
         }
     }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut session = match TextSession::new(cli.settings(), cli.level) {
+    let mut session = match TextSession::new(cli.settings(), cli.mode(), cli.level) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("gomoku-text: {e}");
@@ -91,7 +94,7 @@ mod tests {
         .unwrap();
         let s = cli.settings();
         assert_eq!(
-            s.mode,
+            cli.mode(),
             Mode::VsAi {
                 human: Stone::White
             }
@@ -100,12 +103,10 @@ mod tests {
             (s.rule, s.size, cli.level),
             (Rule::Renju, 19, Level::Strong)
         );
-        assert_eq!(
-            parse(&["--two-player"]).unwrap().settings().mode,
-            Mode::TwoPlayer
-        );
+        assert_eq!(parse(&["--two-player"]).unwrap().mode(), Mode::TwoPlayer);
         let d = parse(&[]).unwrap();
         assert_eq!(d.settings(), GameSettings::default());
+        assert_eq!(d.mode(), Mode::default());
         assert_eq!(d.level, Level::default());
     }
 

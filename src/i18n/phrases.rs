@@ -6,10 +6,11 @@
 
 use super::{Msg, Tr};
 use crate::engine::{Level, Score};
+use crate::play::{Mode, PlayError};
 use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
 use crate::rules::{
-    BoardError, Forbidden, GameError, GameModel, Mode, NotationError, Outcome, Rule, Stone,
-    MAX_SIZE, MIN_SIZE,
+    BoardError, Forbidden, GameError, GameModel, NotationError, Outcome, Rule, Stone, MAX_SIZE,
+    MIN_SIZE,
 };
 use crate::storage::StorageError;
 use jiff::tz::TimeZone;
@@ -124,8 +125,6 @@ pub fn game_error(tr: Tr, e: &GameError) -> String {
         GameError::OffBoard => tr.s(Msg::ErrOffBoard).to_string(),
         GameError::Occupied(point) => tr.f(Msg::ErrOccupied, &[("point", point)]),
         GameError::GameOver => tr.s(Msg::ErrGameOver).to_string(),
-        GameError::AiTurn => tr.s(Msg::ErrAiTurn).to_string(),
-        GameError::NotAiTurn => tr.s(Msg::ErrNotAiTurn).to_string(),
         GameError::NothingToUndo => tr.s(Msg::ErrNothingToUndo).to_string(),
         GameError::NothingToRedo => tr.s(Msg::ErrNothingToRedo).to_string(),
         GameError::Board(b) => board_error(tr, b),
@@ -298,12 +297,21 @@ pub fn storage_error(tr: Tr, e: &StorageError) -> String {
     }
 }
 
-/// The sentence announcing how `game` ended, from the point of view of
-/// the person at the keyboard.
+/// Why a player's move was refused.
 #[must_use]
-pub fn result(tr: Tr, game: &GameModel) -> Option<String> {
+pub fn play_error(tr: Tr, e: &PlayError) -> String {
+    match e {
+        PlayError::AiTurn => tr.s(Msg::ErrAiTurn).to_string(),
+        PlayError::NotAiTurn => tr.s(Msg::ErrNotAiTurn).to_string(),
+        PlayError::Game(e) => game_error(tr, e),
+    }
+}
+
+/// The sentence announcing how `game`, played by `mode`'s players, ended,
+/// from the point of view of the person at the keyboard.
+#[must_use]
+pub fn result(tr: Tr, game: &GameModel, mode: Mode) -> Option<String> {
     let outcome = game.outcome()?;
-    let mode = game.mode();
     let name = |s: Stone| stone(tr, s);
     Some(match (outcome, mode) {
         (Outcome::Draw, _) => tr.s(Msg::ResultDraw).to_string(),
@@ -394,32 +402,27 @@ mod tests {
 
     #[test]
     fn results_read_naturally() {
-        let vs_white = GameSettings {
-            mode: Mode::VsAi {
-                human: Stone::White,
-            },
-            ..GameSettings::default()
+        let vs_white = Mode::VsAi {
+            human: Stone::White,
         };
-        let mut g = GameModel::new(vs_white).unwrap();
-        assert_eq!(result(EN, &g), None);
-        g.play_ai(Point::new(7, 7)).unwrap();
-        g.resign().unwrap();
-        assert_eq!(result(EN, &g).unwrap(), "You resigned");
-        assert_eq!(result(ZH, &g).unwrap(), "你认输了");
-        let two = GameSettings {
-            mode: Mode::TwoPlayer,
-            ..GameSettings::default()
-        };
+        let game = GameModel::new(GameSettings::default()).unwrap();
+        let mut t = crate::play::Table::new(game, vs_white);
+        assert_eq!(result(EN, t.game(), vs_white), None);
+        t.play_ai(Point::new(7, 7)).unwrap();
+        t.resign().unwrap();
+        assert_eq!(result(EN, t.game(), vs_white).unwrap(), "You resigned");
+        assert_eq!(result(ZH, t.game(), vs_white).unwrap(), "你认输了");
+        let two = GameSettings::default();
         let g = GameModel::from_position_string(two, "a1b1a2b2a3b3a4b4a5").unwrap();
-        assert_eq!(result(EN, &g).unwrap(), "Black wins: five in a row");
-        assert_eq!(result(ZH, &g).unwrap(), "黑棋胜：五子连珠");
-        let vs_black = GameSettings {
-            mode: Mode::VsAi {
-                human: Stone::Black,
-            },
-            ..GameSettings::default()
+        let text = result(EN, &g, Mode::TwoPlayer).unwrap();
+        assert_eq!(text, "Black wins: five in a row");
+        let text = result(ZH, &g, Mode::TwoPlayer).unwrap();
+        assert_eq!(text, "黑棋胜：五子连珠");
+        let vs_black = Mode::VsAi {
+            human: Stone::Black,
         };
-        let g = GameModel::from_position_string(vs_black, "a1h8c1h9e1h10g1h11j1h12").unwrap();
-        assert_eq!(result(EN, &g).unwrap(), "White wins: five in a row");
+        let g = GameModel::from_position_string(two, "a1h8c1h9e1h10g1h11j1h12").unwrap();
+        let text = result(EN, &g, vs_black).unwrap();
+        assert_eq!(text, "White wins: five in a row");
     }
 }

@@ -5,7 +5,7 @@
 use super::process::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use super::MatchConfig;
 use crate::protocol::command::parse_xy;
-use crate::rules::{GameModel, GameSettings, Mode, Point, Status, Stone};
+use crate::rules::{GameModel, GameSettings, Point, Status, Stone};
 use std::time::{Duration, Instant};
 
 /// An engine seat: how to start it, and the process when running.
@@ -218,7 +218,6 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
     let settings = GameSettings {
         size: cfg.size,
         rule: cfg.rule,
-        mode: Mode::TwoPlayer,
     };
     let mut game =
         GameModel::from_moves(settings, &job.moves).expect("openings are checked on load");

@@ -9,7 +9,7 @@
 //! depend on how many threads did the searching.
 
 use crate::engine::{Engine, Limits, Position, SearchParams};
-use crate::rules::{print_moves, GameModel, GameSettings, Mode, Point, Rule, Stone, Symmetry};
+use crate::rules::{print_moves, GameModel, GameSettings, Point, Rule, Stone, Symmetry};
 use rand::{RngExt, SeedableRng};
 use std::collections::{BTreeMap, HashSet};
 use std::ops::RangeInclusive;
@@ -83,7 +83,6 @@ fn candidate(cfg: &GenConfig, index: u64) -> Vec<Point> {
     let settings = GameSettings {
         size: cfg.size,
         rule: cfg.rule,
-        mode: Mode::TwoPlayer,
     };
     let centre = i32::from(cfg.size / 2);
     let r = i32::from(cfg.radius);
@@ -135,7 +134,6 @@ pub fn balance_score(engine: &mut Engine, moves: &[Point], cfg: &GenConfig) -> O
     let settings = GameSettings {
         size: cfg.size,
         rule: cfg.rule,
-        mode: Mode::TwoPlayer,
     };
     let game = GameModel::from_moves(settings, moves).ok()?;
     let pos = Position::from_game(&game);

@@ -2,7 +2,7 @@
 //! load so a bad opening is reported with its line number instead of
 //! spoiling a match.
 
-use crate::rules::{parse_moves, GameModel, GameSettings, Mode, Point, Rule};
+use crate::rules::{parse_moves, GameModel, GameSettings, Point, Rule};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use thiserror::Error;
@@ -63,11 +63,7 @@ pub struct OpeningError {
 /// # Errors
 /// The first bad line.
 pub fn parse_openings(text: &str, size: u8, rule: Rule) -> Result<Vec<Opening>, OpeningError> {
-    let settings = GameSettings {
-        size,
-        rule,
-        mode: Mode::TwoPlayer,
-    };
+    let settings = GameSettings { size, rule };
     let mut out = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let body = raw.split('#').next().unwrap_or("").trim();

@@ -17,7 +17,7 @@ pub use position::{parse_position_record, write_position_string};
 pub use psq::{parse_psq, write_psq, write_psq_with_players, PSQ_MAGIC};
 pub use sgf::{parse_sgf, write_sgf, SgfError, SgfErrorKind, SgfGame, SgfInfo};
 
-use crate::rules::{GameError, GameModel, GameSettings, Mode, Point, Rule, Status, STANDARD_SIZE};
+use crate::rules::{GameError, GameModel, GameSettings, Point, Rule, Status, STANDARD_SIZE};
 use serde::{Deserialize, Serialize};
 
 /// A game as read from a record: the board size and the moves, Black
@@ -31,7 +31,7 @@ pub struct Record {
 }
 
 impl Record {
-    /// The record as a game with the given rule and opponents.
+    /// The record as a game with the given rule.
     ///
     /// A record accepted by the parsers always replays: they stop at the
     /// first five of any length, and before that point no rule has a
@@ -40,11 +40,10 @@ impl Record {
     /// # Errors
     /// The first move that cannot be played, if the record was built by
     /// hand rather than parsed.
-    pub fn to_game(&self, rule: Rule, mode: Mode) -> Result<GameModel, GameError> {
+    pub fn to_game(&self, rule: Rule) -> Result<GameModel, GameError> {
         let settings = GameSettings {
             size: self.size,
             rule,
-            mode,
         };
         GameModel::from_moves(settings, &self.moves)
     }
@@ -94,7 +93,6 @@ fn validate(
     let settings = GameSettings {
         size,
         rule: Rule::Freestyle,
-        mode: Mode::TwoPlayer,
     };
     let mut game = GameModel::new(settings).map_err(|_| {
         RecordError::new(

@@ -451,7 +451,7 @@ pub fn parse_sgf(text: &str, settings: GameSettings) -> Result<SgfGame, SgfError
             if game.is_over() {
                 return Err(illegal(at, number, GameError::MoveAfterEnd(number)));
             }
-            game.play_recorded(p).map_err(|e| illegal(at, number, e))?;
+            game.play(p).map_err(|e| illegal(at, number, e))?;
             here = game.path().to_vec();
             if let Some(c) = node.first("C") {
                 game.set_comment(c);
@@ -515,15 +515,11 @@ fn resigned_side(result: &str) -> Option<Stone> {
 /// Records that `loser` resigned in the shown position, whoever the game
 /// says is to move.
 fn resign_as(game: &mut GameModel, loser: Stone) -> Result<(), GameError> {
-    let mode = game.mode();
-    game.set_mode(crate::rules::Mode::TwoPlayer);
-    let r = if game.side_to_move() == loser {
-        game.resign()
+    if game.side_to_move() == loser {
+        game.resign(loser)
     } else {
         Err(GameError::GameOver)
-    };
-    game.set_mode(mode);
-    r
+    }
 }
 
 /// A point list value: one point, or a rectangle `aa:cc` (SGF's
@@ -678,11 +674,9 @@ fn write_node(game: &GameModel, node: &crate::rules::Node, ply: usize, out: &mut
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Mode;
 
     fn settings() -> GameSettings {
         GameSettings {
-            mode: Mode::TwoPlayer,
             ..GameSettings::default()
         }
     }

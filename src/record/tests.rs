@@ -288,7 +288,7 @@ fn errors_read_well() {
 #[test]
 fn records_become_games() {
     let r = parse_record("h8i9j7").unwrap();
-    let g = r.to_game(Rule::Standard, Mode::TwoPlayer).unwrap();
+    let g = r.to_game(Rule::Standard).unwrap();
     assert_eq!(g.position_string(), "h8i9j7");
     assert_eq!(g.size(), 15);
 }
@@ -299,7 +299,6 @@ fn legal_game(size: u8, seeds: &[u16]) -> Vec<Point> {
     let settings = GameSettings {
         size,
         rule: Rule::Freestyle,
-        mode: Mode::TwoPlayer,
     };
     let mut game = GameModel::new(settings).unwrap();
     let mut free: Vec<Point> = game.board().points().collect();

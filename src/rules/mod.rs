@@ -15,7 +15,7 @@ mod tree;
 mod zobrist;
 
 pub use board::{Board, BoardError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
-pub use model::{GameError, GameModel, GameSettings, Mode, Outcome, Status};
+pub use model::{GameError, GameModel, GameSettings, Outcome, Status};
 pub use notation::{
     parse_ascii, parse_moves, parse_point, point_name, print_ascii, print_moves, NotationError,
 };

@@ -10,26 +10,6 @@ use super::{
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// Who plays whom.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Mode {
-    /// A person against the AI; `human` is the colour the person plays.
-    VsAi {
-        /// The person's colour. If White, the AI opens the game.
-        human: Stone,
-    },
-    /// Two people taking turns at one computer.
-    TwoPlayer,
-}
-
-impl Default for Mode {
-    fn default() -> Mode {
-        Mode::VsAi {
-            human: Stone::Black,
-        }
-    }
-}
-
 /// Everything that defines a game before the first move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameSettings {
@@ -37,8 +17,6 @@ pub struct GameSettings {
     pub size: u8,
     /// Which lines win.
     pub rule: Rule,
-    /// Opponents.
-    pub mode: Mode,
 }
 
 impl Default for GameSettings {
@@ -46,7 +24,6 @@ impl Default for GameSettings {
         GameSettings {
             size: super::STANDARD_SIZE,
             rule: Rule::Freestyle,
-            mode: Mode::default(),
         }
     }
 }
@@ -103,12 +80,6 @@ pub enum GameError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
-    /// A person tried to move while the AI is to move.
-    #[error("it is the AI's turn")]
-    AiTurn,
-    /// The AI's move arrived while a person is to move.
-    #[error("it is not the AI's turn")]
-    NotAiTurn,
     /// Nothing to undo.
     #[error("there is nothing to undo")]
     NothingToUndo,
@@ -276,18 +247,6 @@ impl GameModel {
         self.settings.rule
     }
 
-    /// Who plays whom.
-    #[must_use]
-    pub fn mode(&self) -> Mode {
-        self.settings.mode
-    }
-
-    /// Changes who plays whom, keeping the game (for example a record
-    /// read as a two-player game, then played against the AI).
-    pub fn set_mode(&mut self, mode: Mode) {
-        self.settings.mode = mode;
-    }
-
     /// The shown position's board.
     #[must_use]
     pub fn board(&self) -> &Board {
@@ -406,27 +365,6 @@ impl GameModel {
         self.stone_of_move(self.moves.len())
     }
 
-    /// The colour the AI plays, in a game against the AI.
-    #[must_use]
-    pub fn ai_stone(&self) -> Option<Stone> {
-        match self.settings.mode {
-            Mode::VsAi { human } => Some(human.opponent()),
-            Mode::TwoPlayer => None,
-        }
-    }
-
-    /// True when the game goes on and the AI is to move.
-    #[must_use]
-    pub fn is_ai_turn(&self) -> bool {
-        !self.is_over() && self.ai_stone() == Some(self.side_to_move())
-    }
-
-    /// True when the game goes on and a person is to move.
-    #[must_use]
-    pub fn is_human_turn(&self) -> bool {
-        !self.is_over() && !self.is_ai_turn()
-    }
-
     /// A hash of the position: the stones and the side to move.
     #[must_use]
     pub fn position_hash(&self) -> u64 {
@@ -436,43 +374,14 @@ impl GameModel {
         }
     }
 
-    /// A person plays at `p`: along the line if it is the line's next
-    /// move, else as a new variation.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`], [`GameError::AiTurn`], [`GameError::OffBoard`]
-    /// or [`GameError::Occupied`]; nothing changes.
-    pub fn play(&mut self, p: Point) -> Result<(), GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
-        if self.is_ai_turn() {
-            return Err(GameError::AiTurn);
-        }
-        self.advance(p)
-    }
-
-    /// The AI plays at `p`.
-    ///
-    /// # Errors
-    /// [`GameError::GameOver`], [`GameError::NotAiTurn`],
-    /// [`GameError::OffBoard`] or [`GameError::Occupied`]; nothing changes.
-    pub fn play_ai(&mut self, p: Point) -> Result<(), GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
-        if !self.is_ai_turn() {
-            return Err(GameError::NotAiTurn);
-        }
-        self.advance(p)
-    }
-
-    /// A move from a record or an editor, for whichever side is to move.
+    /// Plays `p` for the side to move: along the line if it is the
+    /// line's next move, else as a new variation. Who may move (a person
+    /// or an engine) is the caller's business, not the game's.
     ///
     /// # Errors
     /// [`GameError::GameOver`], [`GameError::OffBoard`],
     /// [`GameError::Occupied`] or [`GameError::Forbidden`]; nothing changes.
-    pub fn play_recorded(&mut self, p: Point) -> Result<(), GameError> {
+    pub fn play(&mut self, p: Point) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
@@ -548,46 +457,35 @@ impl GameModel {
         Some(p)
     }
 
-    /// Steps back. Two players: one move. Against the AI: back to the
-    /// person's previous turn, which takes back the AI's reply and the
-    /// person's move (or only the person's move while the AI is thinking);
-    /// at the start of a game where the AI opened, the AI's opening move
-    /// too, so undo reaches the start. After a resignation, undo only
-    /// withdraws the resignation. The moves stepped over stay in the tree
-    /// as the line [`GameModel::redo`] replays. Returns how many moves
-    /// were stepped back.
+    /// One move back (after a resignation, only withdraws it). The moves
+    /// stepped over stay in the tree as the line [`GameModel::redo`]
+    /// replays. Returns how many moves were stepped back (0 or 1). Taking
+    /// back a whole turn against an engine is [`crate::play::Table::undo`].
     ///
     /// # Errors
     /// [`GameError::NothingToUndo`] at the start; nothing changes.
     pub fn undo(&mut self) -> Result<usize, GameError> {
+        if self.withdraw_resignation() {
+            return Ok(0);
+        }
+        self.step_back().map(|_| 1).ok_or(GameError::NothingToUndo)
+    }
+
+    /// Withdraws a resignation recorded in the shown position; false if
+    /// there was none.
+    pub fn withdraw_resignation(&mut self) -> bool {
         if let Status::Over(Outcome::Resigned { .. }) = self.status {
             if let Some(n) = self.tree.node_mut(&self.path) {
                 n.resigned = None;
             }
             self.status = self.compute_status();
-            return Ok(0);
+            return true;
         }
-        if self.moves.is_empty() {
-            return Err(GameError::NothingToUndo);
-        }
-        let mut n = 0;
-        while self.step_back().is_some() {
-            n += 1;
-            match self.settings.mode {
-                Mode::TwoPlayer => break,
-                Mode::VsAi { human } => {
-                    if self.moves.is_empty() || self.side_to_move() == human {
-                        break;
-                    }
-                }
-            }
-        }
-        Ok(n)
+        false
     }
 
-    /// Steps forward along the current line: one move for two players;
-    /// against the AI, up to the person's next turn. Returns how many
-    /// moves were replayed.
+    /// One move forward along the current line. Returns how many moves
+    /// were replayed (1).
     ///
     /// # Errors
     /// [`GameError::NothingToRedo`] at the end of the line or when the
@@ -596,18 +494,9 @@ impl GameModel {
         if self.at_line_end() || self.is_over() {
             return Err(GameError::NothingToRedo);
         }
-        let mut n = 0;
-        while self.step_forward().is_some() {
-            n += 1;
-            let done = match self.settings.mode {
-                Mode::TwoPlayer => true,
-                Mode::VsAi { human } => self.side_to_move() == human,
-            };
-            if done || self.is_over() {
-                break;
-            }
-        }
-        Ok(n)
+        self.step_forward()
+            .map(|_| 1)
+            .ok_or(GameError::NothingToRedo)
     }
 
     /// Shows the position after `ply` moves of the current line (0 is the
@@ -686,19 +575,15 @@ impl GameModel {
         self.goto_node(&fork)
     }
 
-    /// The side to move resigns: in a game against the AI, the person;
-    /// with two players, whoever is to move.
+    /// `loser` resigns in the shown position (any side: against an
+    /// engine a person may resign while the engine is to move).
     ///
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
-    pub fn resign(&mut self) -> Result<(), GameError> {
+    pub fn resign(&mut self, loser: Stone) -> Result<(), GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
-        let loser = match self.settings.mode {
-            Mode::VsAi { human } => human,
-            Mode::TwoPlayer => self.side_to_move(),
-        };
         if let Some(n) = self.tree.node_mut(&self.path) {
             n.resigned = Some(loser);
         }

@@ -2,7 +2,8 @@
 //! folders, interrupted saves.
 
 use super::*;
-use crate::rules::{parse_moves, GameModel, GameSettings, Mode, Rule, Stone};
+use crate::play::{Mode, Table};
+use crate::rules::{parse_moves, GameModel, GameSettings, Rule, Stone};
 use proptest::prelude::*;
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -60,38 +61,33 @@ fn a_game_in_progress_round_trips_with_turn_mode_and_history() {
     let settings = GameSettings {
         size: 17,
         rule: Rule::Standard,
-        mode: Mode::VsAi {
-            human: Stone::White,
-        },
+    };
+    let vs_white = Mode::VsAi {
+        human: Stone::White,
     };
     let moves = parse_moves("h8i9j7k6g9", 17).unwrap();
-    let mut game = GameModel::from_moves(settings, &moves).unwrap();
+    let mut game = Table::new(GameModel::from_moves(settings, &moves).unwrap(), vs_white);
     // Undo takes back the AI's g9 and the person's k6, leaving a redo
     // line of two moves and the person (White) to move.
     assert_eq!(game.undo().unwrap(), 2);
-    assert_eq!(game.redo_moves().len(), 2);
+    assert_eq!(game.game().redo_moves().len(), 2);
     assert!(game.is_human_turn());
     s.save("game.json", &game).unwrap();
-    let back: GameModel = s.load("game.json").into_option().unwrap();
+    let back: Table = s.load("game.json").into_option().unwrap();
     assert_eq!(back, game);
-    assert_eq!(back.redo_moves(), game.redo_moves());
-    assert_eq!(back.side_to_move(), game.side_to_move());
+    assert_eq!(back.game().redo_moves(), game.game().redo_moves());
+    assert_eq!(back.game().side_to_move(), game.game().side_to_move());
     assert_eq!(back.is_ai_turn(), game.is_ai_turn());
-    assert_eq!(
-        back.mode(),
-        Mode::VsAi {
-            human: Stone::White
-        }
-    );
+    assert_eq!(back.mode(), vs_white);
 
     // A quit while the AI is thinking: the person's move is saved and the
     // AI is to move.
-    let mut thinking = GameModel::new(settings).unwrap();
+    let mut thinking = Table::new(GameModel::new(settings).unwrap(), vs_white);
     thinking.play_ai(moves[0]).unwrap();
     thinking.play(moves[1]).unwrap();
     assert!(thinking.is_ai_turn());
     s.save("game.json", &thinking).unwrap();
-    let back: GameModel = s.load("game.json").into_option().unwrap();
+    let back: Table = s.load("game.json").into_option().unwrap();
     assert!(
         back.is_ai_turn(),
         "the AI resumes its search after a restart"

@@ -2,7 +2,8 @@
 
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg, Tr};
-use crate::rules::{parse_moves, parse_point, Mode, NotationError, Point, Stone};
+use crate::play::Mode;
+use crate::rules::{parse_moves, parse_point, NotationError, Point, Stone};
 use thiserror::Error;
 
 /// What the player asked for.

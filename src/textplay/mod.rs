@@ -11,7 +11,8 @@ pub use commands::{describe_error, parse_command, Command, CommandError};
 
 use crate::engine::{hint_params, Engine, Level, Position, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
-use crate::rules::{point_name, GameError, GameModel, GameSettings, Mode, Outcome, Point, Stone};
+use crate::play::{Mode, Table};
+use crate::rules::{point_name, GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
@@ -20,7 +21,7 @@ const TEXT_HASH_MB: usize = 64;
 
 /// A game in the terminal.
 pub struct TextSession {
-    game: GameModel,
+    table: Table,
     level: Level,
     params_override: Option<SearchParams>,
     engine: Engine,
@@ -28,13 +29,13 @@ pub struct TextSession {
 }
 
 impl TextSession {
-    /// A new session with these settings and AI level.
+    /// A new session with these settings, players and AI level.
     ///
     /// # Errors
     /// If the settings are invalid (board size).
-    pub fn new(settings: GameSettings, level: Level) -> Result<TextSession, GameError> {
+    pub fn new(settings: GameSettings, mode: Mode, level: Level) -> Result<TextSession, GameError> {
         Ok(TextSession {
-            game: GameModel::new(settings)?,
+            table: Table::new(GameModel::new(settings)?, mode),
             level,
             params_override: None,
             engine: Engine::new(TEXT_HASH_MB),
@@ -55,7 +56,13 @@ impl TextSession {
     /// The game being played.
     #[must_use]
     pub fn game(&self) -> &GameModel {
-        &self.game
+        self.table.game()
+    }
+
+    /// Who plays whom.
+    #[must_use]
+    pub fn mode(&self) -> Mode {
+        self.table.mode()
     }
 
     fn params(&self) -> SearchParams {
@@ -71,7 +78,7 @@ impl TextSession {
         self.after_change(&mut output)?;
         for line in input.lines() {
             let line = line?;
-            match parse_command(&line, self.game.size()) {
+            match parse_command(&line, self.game().size()) {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => break,
                 Ok(Some(cmd)) => self.execute(cmd, &mut output)?,
@@ -87,36 +94,34 @@ impl TextSession {
         let refused =
             |out: &mut dyn Write, e: &GameError| writeln!(out, "? {}", phrases::game_error(tr, e));
         match cmd {
-            Command::Play(p) => match self.game.play(p) {
+            Command::Play(p) => match self.table.play(p) {
                 Ok(()) => self.after_change(out)?,
-                Err(e) => refused(out, &e)?,
+                Err(e) => writeln!(out, "? {}", phrases::play_error(tr, &e))?,
             },
-            Command::Undo => match self.game.undo() {
+            Command::Undo => match self.table.undo() {
                 Ok(n) => {
                     writeln!(out, "{}", tr.f(Msg::TextTookBack, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
                 Err(e) => refused(out, &e)?,
             },
-            Command::Redo => match self.game.redo() {
+            Command::Redo => match self.table.redo() {
                 Ok(n) => {
                     writeln!(out, "{}", tr.f(Msg::TextReplayed, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
                 Err(e) => refused(out, &e)?,
             },
-            Command::Resign => match self.game.resign() {
+            Command::Resign => match self.table.resign() {
                 Ok(()) => self.report_end(out)?,
                 Err(e) => refused(out, &e)?,
             },
             Command::New(mode) => {
-                let settings = GameSettings {
-                    mode: mode.unwrap_or(self.game.mode()),
-                    ..self.game.settings()
-                };
-                self.game = GameModel::new(settings).expect("settings were valid");
+                let mode = mode.unwrap_or(self.table.mode());
+                let game = GameModel::new(self.game().settings()).expect("settings were valid");
+                self.table = Table::new(game, mode);
                 self.engine.new_game();
-                let mode = describe_mode(tr, settings.mode);
+                let mode = describe_mode(tr, mode);
                 writeln!(out, "{}", tr.f(Msg::TextNewGame, &[("mode", &mode)]))?;
                 self.after_change(out)?;
             }
@@ -127,14 +132,14 @@ impl TextSession {
                 writeln!(out, "{}", tr.f(Msg::TextLevel, &[("level", &name)]))?;
             }
             Command::Hint => {
-                if self.game.is_over() {
+                if self.game().is_over() {
                     refused(out, &GameError::GameOver)?;
                 } else {
                     let params = self.hint_params();
                     let (p, words) = self.think(&params);
                     match p {
                         Some(p) => {
-                            let point = point_name(p, self.game.size());
+                            let point = point_name(p, self.game().size());
                             let line = tr.f(Msg::TextHint, &[("point", &point), ("score", &words)]);
                             writeln!(out, "{line}")?;
                         }
@@ -144,13 +149,13 @@ impl TextSession {
             }
             Command::Board => self.print_board(out)?,
             Command::Moves => {
-                let moves = self.game.position_string();
+                let moves = self.game().position_string();
                 writeln!(out, "{}", tr.f(Msg::TextMoves, &[("moves", &moves)]))?;
             }
-            Command::Load(moves) => match GameModel::from_moves(self.game.settings(), &moves) {
+            Command::Load(moves) => match GameModel::from_moves(self.game().settings(), &moves) {
                 Ok(g) => {
-                    self.game = g;
-                    let count = self.game.moves().len();
+                    *self.table.game_mut() = g;
+                    let count = self.game().moves().len();
                     writeln!(out, "{}", tr.f(Msg::TextLoaded, &[("count", &count)]))?;
                     self.after_change(out)?;
                 }
@@ -175,7 +180,7 @@ impl TextSession {
     }
 
     fn think(&mut self, params: &SearchParams) -> (Option<Point>, String) {
-        let pos = Position::from_game(&self.game);
+        let pos = Position::from_game(self.game());
         let stop = AtomicBool::new(false);
         let result = self.engine.search(&pos, params, &stop, &mut |_info| {});
         (
@@ -189,17 +194,17 @@ impl TextSession {
     fn after_change(&mut self, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
         self.print_board(out)?;
-        if self.game.is_ai_turn() {
-            let stone = self.game.side_to_move();
+        if self.table.is_ai_turn() {
+            let stone = self.game().side_to_move();
             let params = self.params();
             let (p, words) = self.think(&params);
             let Some(p) = p else {
                 return writeln!(out, "{}", tr.s(Msg::TextAiNoMove));
             };
-            self.game
+            self.table
                 .play_ai(p)
                 .expect("the engine plays legal moves on its turn");
-            let point = point_name(p, self.game.size());
+            let point = point_name(p, self.game().size());
             let line = tr.f(
                 Msg::TextAiPlays,
                 &[
@@ -211,10 +216,10 @@ impl TextSession {
             writeln!(out, "{line}")?;
             self.print_board(out)?;
         }
-        if self.game.is_over() {
+        if self.game().is_over() {
             self.report_end(out)?;
         } else {
-            let stone = phrases::stone(tr, self.game.side_to_move());
+            let stone = phrases::stone(tr, self.game().side_to_move());
             writeln!(out, "{}", tr.f(Msg::TextToMove, &[("stone", &stone)]))?;
         }
         Ok(())
@@ -223,11 +228,8 @@ impl TextSession {
     fn report_end(&self, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
         let name = |s: Stone| phrases::stone(tr, s);
-        let human = match self.game.mode() {
-            Mode::VsAi { human } => Some(human),
-            Mode::TwoPlayer => None,
-        };
-        let text = match self.game.outcome() {
+        let human = self.table.mode().human();
+        let text = match self.game().outcome() {
             Some(Outcome::Five { winner, .. }) => match human {
                 Some(h) if h == *winner => tr.s(Msg::TextYouWin).to_string(),
                 Some(_) => tr.s(Msg::TextAiWins).to_string(),
@@ -250,7 +252,7 @@ impl TextSession {
     }
 
     fn print_board(&self, out: &mut impl Write) -> io::Result<()> {
-        out.write_all(render_board(&self.game).as_bytes())
+        out.write_all(render_board(self.game()).as_bytes())
     }
 }
 

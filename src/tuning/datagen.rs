@@ -10,7 +10,7 @@ use super::dataset::{stored_score, GameRecord, SCORE_NONE};
 use crate::engine::{Engine, Limits, Position, SearchParams};
 use crate::matchrun::{parse_openings, shuffle_openings, Opening, FREESTYLE15_BALANCED};
 use crate::record::parse_psq;
-use crate::rules::{GameModel, GameSettings, Mode, Rule};
+use crate::rules::{GameModel, GameSettings, Rule};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
@@ -79,7 +79,6 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
     let settings = GameSettings {
         size: 15,
         rule: Rule::Freestyle,
-        mode: Mode::TwoPlayer,
     };
     let mut game = GameModel::from_moves(settings, &opening.moves).expect("openings are legal");
     let mut scores = vec![SCORE_NONE; game.moves().len()];
@@ -117,7 +116,7 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
 #[must_use]
 pub fn game_from_psq(text: &str) -> Option<GameRecord> {
     let record = parse_psq(text).ok()?;
-    let game = record.to_game(Rule::Freestyle, Mode::TwoPlayer).ok()?;
+    let game = record.to_game(Rule::Freestyle).ok()?;
     let full = game.moves().len() == usize::from(record.size).pow(2);
     let winner = game.outcome().and_then(|o| o.winner());
     if winner.is_none() && !full {
@@ -161,7 +160,6 @@ mod tests {
                 GameSettings {
                     size: 15,
                     rule: Rule::Freestyle,
-                    mode: Mode::TwoPlayer,
                 },
                 &r.moves,
             )

@@ -71,7 +71,7 @@ pub fn replaced_game_is_kept_and_undone(
 ) {
     use egui_kittest::kittest::Queryable;
     let kept = h.state().recent_games().first().expect("a kept game");
-    assert_eq!(&kept.game, before, "the old game is in Recent games");
+    assert_eq!(kept.table.game(), before, "the old game is in Recent games");
     assert_ne!(h.state().game(), before, "the game was replaced");
     assert!(h.state().toast_text().is_some(), "the toast shows");
     h.get_by_label(gomoku::i18n::Tr::default().s(gomoku::app::TOAST_UNDO_LABEL))
@@ -118,7 +118,6 @@ pub fn run_until(
 /// A two-player game from a position string.
 pub fn two_player_game(moves: &str) -> gomoku::rules::GameModel {
     let settings = gomoku::rules::GameSettings {
-        mode: gomoku::rules::Mode::TwoPlayer,
         ..gomoku::rules::GameSettings::default()
     };
     gomoku::rules::GameModel::from_position_string(settings, moves).expect("a legal game")

@@ -6,7 +6,7 @@
 use super::labels::{review_move, MoveReview, PositionEval};
 use crate::app::engine_client::{ClientEvent, EngineClient, Lane};
 use crate::engine::{win_chance, Limits, Position, Score, SearchParams};
-use crate::rules::{GameModel, GameSettings, Mode, Outcome, Point, Rule, Stone};
+use crate::rules::{GameModel, GameSettings, Outcome, Point, Rule, Stone};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -257,7 +257,6 @@ pub fn whole_line(game: &GameModel) -> Vec<Point> {
 /// its set-up), each with its key and, when finished, its score.
 fn steps(game: &GameModel, line: &[Point]) -> Vec<Step> {
     let mut game = game.clone();
-    game.set_mode(Mode::TwoPlayer);
     game.to_start();
     let step = |game: &GameModel| Step {
         key: (game.position_hash(), game.rule(), game.size()),
@@ -424,7 +423,6 @@ mod tests {
     #[test]
     fn a_finished_position_is_settled_without_a_search() {
         let settings = GameSettings {
-            mode: Mode::TwoPlayer,
             ..GameSettings::default()
         };
         let line = parse_moves("a1b1a2b2a3b3a4b4a5", 15).unwrap();

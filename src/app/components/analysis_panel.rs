@@ -13,7 +13,7 @@ use crate::app::analysis::runner::CANDIDATES_RANGE;
 use crate::app::view::View;
 use crate::engine::win_chance;
 use crate::i18n::{phrases, Msg};
-use crate::rules::{point_name, Mode, Point, Stone};
+use crate::rules::{point_name, Point, Stone};
 use eframe::egui::{self, Rect, RichText, Ui};
 
 /// Moves of a candidate's line written out (a proven win is written
@@ -76,7 +76,7 @@ impl AnalysisPanel {
             };
             ui.add(egui::Label::new(RichText::new(status).weak()).truncate());
         });
-        if matches!(game.mode(), Mode::VsAi { .. }) {
+        if view.session.mode().is_vs_ai() {
             ui.add(egui::Label::new(RichText::new(tr.s(Msg::AnalysisAiWaits)).weak()).wrap());
         }
         let mut n = view.settings.analysis_candidates;

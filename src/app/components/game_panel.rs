@@ -10,7 +10,8 @@ use crate::app::session::Purpose;
 use crate::app::view::View;
 use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
-use crate::rules::{point_name, GameModel, Mode, Outcome, Point, Stone};
+use crate::play::Mode;
+use crate::rules::{point_name, GameModel, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// Rows the thinking area keeps for itself against the AI with its
@@ -73,10 +74,10 @@ impl GamePanel {
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         let tr = view.tr;
         let game = view.game;
-        let mode = game.mode();
+        let mode = view.session.mode();
         ui.add_space(6.0);
-        if let Some(text) = result_text(tr, game) {
-            result_banner(ui, tr, &text, game, actions);
+        if let Some(text) = result_text(tr, game, mode) {
+            result_banner(ui, tr, &text, game, mode, actions);
         } else {
             let side = game.side_to_move();
             ui.horizontal(|ui| {
@@ -122,7 +123,7 @@ impl GamePanel {
 fn facts(ui: &mut Ui, view: &View<'_>) {
     let tr = view.tr;
     let game = view.game;
-    let mode = game.mode();
+    let mode = view.session.mode();
     egui::Grid::new("facts")
         .num_columns(2)
         .spacing([12.0, 4.0])
@@ -160,9 +161,16 @@ fn facts(ui: &mut Ui, view: &View<'_>) {
         });
 }
 
-fn result_banner(ui: &mut Ui, tr: Tr, text: &str, game: &GameModel, actions: &mut Vec<Action>) {
+fn result_banner(
+    ui: &mut Ui,
+    tr: Tr,
+    text: &str,
+    game: &GameModel,
+    mode: Mode,
+    actions: &mut Vec<Action>,
+) {
     let winner = game.outcome().and_then(Outcome::winner);
-    let won = match (game.mode(), winner) {
+    let won = match (mode, winner) {
         (Mode::VsAi { human }, Some(w)) => w == human,
         (_, w) => w.is_some(),
     };
@@ -286,7 +294,10 @@ fn buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             actions.push(Action::Redo);
         }
         if ui
-            .add_enabled(game.is_human_turn(), egui::Button::new(tr.s(Msg::Hint)))
+            .add_enabled(
+                view.session.is_human_turn(),
+                egui::Button::new(tr.s(Msg::Hint)),
+            )
             .clicked()
         {
             actions.push(Action::Hint);

@@ -6,7 +6,8 @@ use crate::app::settings::{AppSettings, Theme};
 use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg};
-use crate::rules::{Mode, Rule, Stone, MAX_SIZE, MIN_SIZE};
+use crate::play::Mode;
+use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
 use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
 
 /// Take back a move.
@@ -181,7 +182,7 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         ui,
         Msg::Hint,
         Some(&HINT),
-        game.is_human_turn(),
+        view.session.is_human_turn(),
         Action::Hint,
     );
     item(ui, Msg::Resign, None, !game.is_over(), Action::AskResign);

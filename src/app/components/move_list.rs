@@ -132,7 +132,7 @@ fn move_cell(
 ) -> egui::Response {
     let tr = view.tr;
     let game = view.game;
-    let who = player_name(tr, game.mode(), game.stone_of_move(number - 1));
+    let who = player_name(tr, view.session.mode(), game.stone_of_move(number - 1));
     let mut tip = tr.f(Msg::MoveBy, &[("number", &number), ("who", &who)]);
     let ahead = number > game.moves().len();
     let review = view

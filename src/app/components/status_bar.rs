@@ -23,11 +23,11 @@ impl StatusBar {
             } else {
                 let hint = tr.s(if game.is_over() {
                     Msg::StatusGameOver
-                } else if game.is_ai_turn() && view.analysis.on {
+                } else if view.session.is_ai_turn() && view.analysis.on {
                     Msg::AnalysisAiWaits
-                } else if game.is_ai_turn() && view.session.ai_paused() {
+                } else if view.session.is_ai_turn() && view.session.ai_paused() {
                     Msg::AiWaits
-                } else if game.is_ai_turn() {
+                } else if view.session.is_ai_turn() {
                     Msg::StatusAiThinking
                 } else {
                     Msg::StatusYourTurn

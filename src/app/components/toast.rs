@@ -5,7 +5,7 @@ use crate::app::action::Action;
 use crate::app::game_scope::GameScope;
 use crate::app::view::View;
 use crate::i18n::Msg;
-use crate::rules::GameModel;
+use crate::play::Table;
 use eframe::egui::{self, Align2, Context, RichText, Role, WidgetInfo};
 use std::time::{Duration, Instant};
 
@@ -24,7 +24,7 @@ pub const TOAST_UNDO_LABEL: Msg = Msg::ToastUndoLabel;
 #[derive(Debug, Clone)]
 pub struct Replaced {
     /// The game.
-    pub game: GameModel,
+    pub game: Table,
     /// Its identity and review.
     pub scope: GameScope,
 }

@@ -1,0 +1,197 @@
+//! A game at a table: the game model and who plays each colour.
+
+use super::Mode;
+use crate::rules::{GameError, GameModel, Point, Stone};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
+use thiserror::Error;
+
+/// Why a player's move was refused. A refused move changes nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// A person tried to move while the AI is to move.
+    #[error("it is the AI's turn")]
+    AiTurn,
+    /// The AI's move arrived while a person is to move.
+    #[error("it is not the AI's turn")]
+    NotAiTurn,
+    /// The game refused the move.
+    #[error(transparent)]
+    Game(#[from] GameError),
+}
+
+/// A game and its players. Against the AI, a person may move only on
+/// their own turn, undo and redo step whole turns (the person's move and
+/// the AI's reply), and the person is the one who resigns.
+///
+/// Serialises as `{"mode": …, "game": …}`; a saved game from before
+/// players left the game model (the game's own form, with the mode among
+/// its settings) still loads, players and all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Table {
+    mode: Mode,
+    game: GameModel,
+}
+
+impl Table {
+    /// `game` played by `mode`'s players.
+    #[must_use]
+    pub fn new(game: GameModel, mode: Mode) -> Table {
+        Table { mode, game }
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &GameModel {
+        &self.game
+    }
+
+    /// The game, to change what is the same whoever plays: the shown
+    /// position, comments, variations.
+    pub fn game_mut(&mut self) -> &mut GameModel {
+        &mut self.game
+    }
+
+    /// The game, leaving the table.
+    #[must_use]
+    pub fn into_game(self) -> GameModel {
+        self.game
+    }
+
+    /// Who plays whom.
+    #[must_use]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Changes who plays whom, keeping the game (for example a record
+    /// read as a two-player game, then played against the AI).
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+    }
+
+    /// The colour the AI plays, in a game against the AI.
+    #[must_use]
+    pub fn ai_stone(&self) -> Option<Stone> {
+        self.mode.ai_stone()
+    }
+
+    /// True when the game goes on and the AI is to move.
+    #[must_use]
+    pub fn is_ai_turn(&self) -> bool {
+        !self.game.is_over() && self.ai_stone() == Some(self.game.side_to_move())
+    }
+
+    /// True when the game goes on and a person is to move.
+    #[must_use]
+    pub fn is_human_turn(&self) -> bool {
+        !self.game.is_over() && !self.is_ai_turn()
+    }
+
+    /// A person plays at `p`.
+    ///
+    /// # Errors
+    /// [`PlayError::AiTurn`] on the AI's turn, or the game's refusal;
+    /// nothing changes.
+    pub fn play(&mut self, p: Point) -> Result<(), PlayError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver.into());
+        }
+        if self.is_ai_turn() {
+            return Err(PlayError::AiTurn);
+        }
+        Ok(self.game.play(p)?)
+    }
+
+    /// The AI plays at `p`.
+    ///
+    /// # Errors
+    /// [`PlayError::NotAiTurn`] on a person's turn, or the game's
+    /// refusal; nothing changes.
+    pub fn play_ai(&mut self, p: Point) -> Result<(), PlayError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver.into());
+        }
+        if !self.is_ai_turn() {
+            return Err(PlayError::NotAiTurn);
+        }
+        Ok(self.game.play(p)?)
+    }
+
+    /// Steps back a turn. Two players: one move. Against the AI: back to
+    /// the person's previous turn, which takes back the AI's reply and the
+    /// person's move (or only the person's move while the AI is thinking);
+    /// at the start of a game where the AI opened, the AI's opening move
+    /// too, so undo reaches the start. After a resignation, undo only
+    /// withdraws the resignation. Returns how many moves were stepped back.
+    ///
+    /// # Errors
+    /// [`GameError::NothingToUndo`] at the start; nothing changes.
+    pub fn undo(&mut self) -> Result<usize, GameError> {
+        if self.game.withdraw_resignation() {
+            return Ok(0);
+        }
+        let mut n = self.game.undo()?;
+        if let Mode::VsAi { human } = self.mode {
+            while !self.game.moves().is_empty() && self.game.side_to_move() != human {
+                n += self.game.undo()?;
+            }
+        }
+        Ok(n)
+    }
+
+    /// Steps forward a turn along the current line: one move for two
+    /// players; against the AI, up to the person's next turn. Returns how
+    /// many moves were replayed.
+    ///
+    /// # Errors
+    /// [`GameError::NothingToRedo`] at the end of the line or when the
+    /// game is over; nothing changes.
+    pub fn redo(&mut self) -> Result<usize, GameError> {
+        let mut n = self.game.redo()?;
+        if let Mode::VsAi { human } = self.mode {
+            while self.game.side_to_move() != human && self.game.redo().is_ok() {
+                n += 1;
+            }
+        }
+        Ok(n)
+    }
+
+    /// Resigns: against the AI, the person; with two players, whoever is
+    /// to move.
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn resign(&mut self) -> Result<(), GameError> {
+        let loser = self.mode.human().unwrap_or(self.game.side_to_move());
+        self.game.resign(loser)
+    }
+}
+
+/// A table reads like its game: `table.moves()`, `table.board()`. Every
+/// change goes through the table's own methods or [`Table::game_mut`].
+impl std::ops::Deref for Table {
+    type Target = GameModel;
+
+    fn deref(&self) -> &GameModel {
+        &self.game
+    }
+}
+
+impl<'de> Deserialize<'de> for Table {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Table, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        let (game, mode) = match value.get("game") {
+            Some(game) => (game, value.get("mode")),
+            // Before players left the game model, a saved game was the
+            // game's own form with the mode among its settings.
+            None => (&value, value.get("settings").and_then(|s| s.get("mode"))),
+        };
+        let game = GameModel::deserialize(game).map_err(D::Error::custom)?;
+        let mode = match mode {
+            Some(m) => Mode::deserialize(m).map_err(D::Error::custom)?,
+            None => Mode::default(),
+        };
+        Ok(Table { mode, game })
+    }
+}
