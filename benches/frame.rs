@@ -32,6 +32,7 @@ use eframe::egui::Pos2;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::engine::Limits;
+use gomoku::play::Mode;
 use gomoku::rules::{GameModel, Point};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -132,6 +133,7 @@ fn play(app: &mut GomokuApp, p: Point) {
 /// A harness around the test app: two players on a 20x20 board.
 fn harness() -> Harness<'static, GomokuApp> {
     let settings = AppSettings {
+        mode: Mode::TwoPlayer,
         board_size: BOARD_SIZE,
         ..AppSettings::default()
     };

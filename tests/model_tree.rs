@@ -8,9 +8,7 @@ use gomoku::rules::{
 use proptest::prelude::*;
 
 fn two_players() -> GameSettings {
-    GameSettings {
-        ..GameSettings::default()
-    }
+    GameSettings::default()
 }
 
 fn p(x: u8, y: u8) -> Point {

@@ -74,6 +74,8 @@ const HIDDEN_CALLS: &[&str] = &[
     // catalogue's wording (i18n::phrases, textplay::describe_error).
     "#[error(",
     "target_os =",
+    // A field's name in a saved file.
+    "#[serde(rename =",
 ];
 
 /// Files left out, and why.

@@ -6,9 +6,7 @@ use gomoku::rules::{GameModel, GameSettings, GameTree, Outcome, Point, Rule, Sto
 use proptest::prelude::*;
 
 fn settings() -> GameSettings {
-    GameSettings {
-        ..GameSettings::default()
-    }
+    GameSettings::default()
 }
 
 fn sample(name: &str) -> String {

@@ -26,6 +26,7 @@ fn vs_ai(human: Stone) -> AppSettings {
 
 fn two_players() -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }

@@ -25,6 +25,7 @@ const MISSED_WIN: &str = "h8g8i8g10j8g12k8a15a1l8";
 
 fn two_players(candidates: usize) -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         analysis_candidates: candidates,
         ..AppSettings::default()
     }

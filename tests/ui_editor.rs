@@ -42,6 +42,7 @@ fn right_click_point(h: &mut Harness<'static, GomokuApp>, p: Point) {
 
 fn two_players() -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }

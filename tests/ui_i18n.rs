@@ -19,6 +19,7 @@ use ui_common::{click_point, harness, SIZE};
 
 fn two_players_in(language: Option<Lang>) -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         language,
         ..AppSettings::default()
     }

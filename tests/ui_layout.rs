@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::engine::Limits;
 use gomoku::i18n::{Lang, Msg, Tr};
+use gomoku::play::Mode;
 use gomoku::rules::GameModel;
 use ui_common::{harness_sized, run_until, two_player_game};
 
@@ -20,6 +21,7 @@ const TWELVE: &str = "h8i9h9h10i8g8j8k8g10f11j9j10";
 
 fn settings(lang: Lang) -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         language: Some(lang),
         analysis_candidates: 5,
         ..AppSettings::default()

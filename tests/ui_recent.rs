@@ -17,6 +17,7 @@ use ui_common::{click_point, harness, replaced_game_is_kept_and_undone, wait_for
 
 fn two_players() -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }

@@ -13,6 +13,7 @@ use gomoku::app::{
     AppSettings, FilePicker, GomokuApp, Launch, NoDialog, PickPurpose, PickReply, PickRequest,
     Picked,
 };
+use gomoku::play::Mode;
 use gomoku::rules::Point;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -73,6 +74,7 @@ const RECORD: &str = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n8,9,0\n";
 
 fn two_players() -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }

@@ -64,9 +64,7 @@ fn frame_times_while_saving() {
 
     // The same saves done in line, as the UI thread used to do them.
     let storage = Storage::at(dir.path().join("inline"));
-    let settings = GameSettings {
-        ..GameSettings::default()
-    };
+    let settings = GameSettings::default();
     let mut writes: Vec<Duration> = (1..=played)
         .map(|n| {
             let game = GameModel::from_moves(settings, &points[..n]).expect("legal");

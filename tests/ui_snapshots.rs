@@ -7,6 +7,7 @@ mod ui_common;
 
 use gomoku::app::{AppSettings, Theme};
 use gomoku::i18n::Lang;
+use gomoku::play::Mode;
 use gomoku::rules::{GameModel, GameSettings};
 use ui_common::harness_sized;
 
@@ -14,9 +15,7 @@ use ui_common::harness_sized;
 const SNAP_SIZE: [f32; 2] = [820.0, 600.0];
 
 fn game(moves: &str) -> GameModel {
-    let settings = GameSettings {
-        ..GameSettings::default()
-    };
+    let settings = GameSettings::default();
     GameModel::from_position_string(settings, moves).expect("a legal game")
 }
 
@@ -32,6 +31,7 @@ fn board_in_mid_game() {
     snapshot(
         "board_midgame",
         AppSettings {
+            mode: Mode::TwoPlayer,
             ..AppSettings::default()
         },
         "h8i9j8i8i7j9h9h7k10g6",
@@ -43,6 +43,7 @@ fn board_at_a_win_with_move_numbers_in_the_dark() {
     snapshot(
         "board_win_dark",
         AppSettings {
+            mode: Mode::TwoPlayer,
             theme: Theme::Dark,
             move_numbers: true,
             ..AppSettings::default()
@@ -56,6 +57,7 @@ fn the_chinese_interface_after_a_win() {
     snapshot(
         "chinese_win",
         AppSettings {
+            mode: Mode::TwoPlayer,
             language: Some(Lang::Chinese),
             ..AppSettings::default()
         },

@@ -15,6 +15,7 @@ use ui_common::{click_point, harness, wait_for_ai};
 
 fn two_players() -> AppSettings {
     AppSettings {
+        mode: Mode::TwoPlayer,
         ..AppSettings::default()
     }
 }

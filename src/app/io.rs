@@ -465,9 +465,7 @@ mod tests {
     const REPLY_WAIT: Duration = Duration::from_secs(30);
 
     fn two_players() -> GameSettings {
-        GameSettings {
-            ..GameSettings::default()
-        }
+        GameSettings::default()
     }
 
     fn game_with(moves: usize) -> GameModel {

@@ -158,9 +158,7 @@ mod tests {
     const EN: Tr = Tr(Lang::English);
 
     fn two_players() -> GameSettings {
-        GameSettings {
-            ..GameSettings::default()
-        }
+        GameSettings::default()
     }
 
     #[test]

@@ -244,7 +244,7 @@ impl Session {
     /// The reason, from [`Table::play`]; nothing changes.
     pub fn play(&mut self, engine: &mut EngineClient, p: Point) -> Result<(), PlayError> {
         if let Err(e) = self.table.play(p) {
-            self.events.push(SessionEvent::Refused(e.clone().into()));
+            self.events.push(SessionEvent::Refused(e.clone()));
             return Err(e);
         }
         // A hint search is for the position that no longer exists.

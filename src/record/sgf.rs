@@ -381,11 +381,7 @@ pub fn parse_sgf(text: &str, settings: GameSettings) -> Result<SgfGame, SgfError
         }
     };
     let rule = root.first("RU").and_then(rule_of).unwrap_or(settings.rule);
-    let settings = GameSettings {
-        size,
-        rule,
-        ..settings
-    };
+    let settings = GameSettings { size, rule };
     let illegal =
         |at: At, number: usize, error: GameError| at.error(SgfErrorKind::Illegal { number, error });
     let mut start = Board::new(size).map_err(|_| {
@@ -676,9 +672,7 @@ mod tests {
     use super::*;
 
     fn settings() -> GameSettings {
-        GameSettings {
-            ..GameSettings::default()
-        }
+        GameSettings::default()
     }
 
     #[test]

@@ -422,9 +422,7 @@ mod tests {
 
     #[test]
     fn a_finished_position_is_settled_without_a_search() {
-        let settings = GameSettings {
-            ..GameSettings::default()
-        };
+        let settings = GameSettings::default();
         let line = parse_moves("a1b1a2b2a3b3a4b4a5", 15).unwrap();
         let s = steps(&GameModel::new(settings).unwrap(), &line);
         assert_eq!(s.len(), 10);
