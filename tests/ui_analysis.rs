@@ -110,6 +110,15 @@ fn the_ai_waits_while_analysis_is_on() {
         std::thread::sleep(Duration::from_millis(2));
     }
     assert_eq!(h.state().game().moves().len(), 1, "the AI did not move");
+    // The panel says why, with no clock counting and no "Move now" for a
+    // reply that is held.
+    assert!(h.query_by_label("Move now").is_none());
+    assert!(h.query_by_label_contains("Thinking").is_none());
+    assert!(
+        h.query_all_by_label("The AI waits while analysis is on.")
+            .count()
+            >= 1
+    );
     h.state_mut().toggle_analysis();
     ui_common::wait_for_ai(&mut h);
     assert_eq!(h.state().game().moves().len(), 2, "the AI moves once left");

@@ -96,7 +96,6 @@ Depth = Depth
 Score = Score
 Line = Line
 MoveNow = Move now
-MovesHeading = Moves
 NoMovesYet = No moves yet
 NavStart = Go to the start (Home)
 NavBack = One move back (←)

@@ -94,7 +94,6 @@ Depth = 深度
 Score = 形势
 Line = 预想
 MoveNow = 立即落子
-MovesHeading = 着法
 NoMovesYet = 尚未落子
 NavStart = 回到开局（Home）
 NavBack = 后退一手（←）

@@ -119,7 +119,6 @@ messages! {
     Score,
     Line,
     MoveNow,
-    MovesHeading,
     NoMovesYet,
     NavStart,
     NavBack,

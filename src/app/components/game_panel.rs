@@ -232,6 +232,12 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         }
         return;
     };
+    if t.purpose == Purpose::Move && view.analysis.on {
+        // The AI's reply is held while the person analyses: no clock
+        // counting and no "Move now" for a move that will not be played.
+        ui.add(egui::Label::new(RichText::new(tr.s(Msg::AnalysisAiWaits)).weak()).truncate());
+        return;
+    }
     let what = tr.s(match t.purpose {
         Purpose::Move => Msg::Thinking,
         Purpose::Hint => Msg::LookingForHint,
