@@ -14,6 +14,7 @@ pub mod engine;
 pub mod i18n;
 pub mod matchrun;
 pub mod protocol;
+pub mod puzzle;
 pub mod record;
 pub mod rules;
 pub mod sound;
