@@ -50,6 +50,12 @@ enum Command {
         /// Games played at once (the output does not depend on it).
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Smallest number of own moves of a vcf or vct puzzle.
+        #[arg(long, default_value_t = 3)]
+        min_own: u32,
+        /// The kinds to look for, comma-separated.
+        #[arg(long, default_value = "vcf,vct,defend", value_delimiter = ',')]
+        kinds: Vec<Kind>,
         /// Prefix of the puzzles' ids.
         #[arg(long, default_value = "p")]
         id_prefix: String,
@@ -98,6 +104,8 @@ fn run(args: Args) -> Result<(), String> {
             variety,
             rule,
             threads,
+            min_own,
+            kinds,
             id_prefix,
             out,
         } => {
@@ -108,7 +116,8 @@ fn run(args: Args) -> Result<(), String> {
                 variety,
                 rule,
                 threads,
-                ..GenConfig::default()
+                min_own_moves: min_own,
+                kinds: Kind::ALL.map(|k| kinds.contains(&k)),
             };
             let command: Vec<String> = std::env::args().collect();
             let mut set = PuzzleSet::default();

@@ -18,7 +18,8 @@
 //! `proof_ms` field (for information) varies.
 
 use super::format::{Kind, Puzzle};
-use super::prove::{points, Prover, DEEP, JUDGE};
+use super::prove::{points, Prover, ACCEPT, DEEP, JUDGE};
+use super::verify::verify;
 use crate::engine::shape::combo;
 use crate::engine::state::State;
 use crate::engine::{Engine, Limits, Position, SearchParams};
@@ -49,6 +50,8 @@ pub struct GenConfig {
     pub threads: usize,
     /// Smallest number of own moves of a `vcf` or `vct` puzzle.
     pub min_own_moves: u32,
+    /// The kinds to look for.
+    pub kinds: [bool; 3],
 }
 
 impl Default for GenConfig {
@@ -61,6 +64,7 @@ impl Default for GenConfig {
             rule: Rule::Freestyle,
             threads: 1,
             min_own_moves: 3,
+            kinds: [true; 3],
         }
     }
 }
@@ -102,6 +106,7 @@ pub fn generate(cfg: &GenConfig, mut sink: impl FnMut(GameFinds)) {
             scope.spawn(move || {
                 let mut engine = Engine::new(16);
                 let mut finder = Finder::new(cfg.min_own_moves);
+                finder.kinds = cfg.kinds;
                 loop {
                     let g = next.fetch_add(1, Ordering::Relaxed);
                     if g >= cfg.games {
@@ -178,6 +183,8 @@ pub struct Finder {
     deep: Prover,
     judge: Prover,
     min_own_moves: u32,
+    /// The kinds looked for, in [`Kind::ALL`] order.
+    pub kinds: [bool; 3],
 }
 
 impl Finder {
@@ -188,6 +195,7 @@ impl Finder {
             deep: Prover::new(DEEP),
             judge: Prover::new(JUDGE),
             min_own_moves,
+            kinds: [true; 3],
         }
     }
 
@@ -234,8 +242,9 @@ impl Finder {
         {
             return None;
         }
+        let [want_vcf, want_vct, want_defend] = self.kinds;
         let mut p = if let Some((line, own)) = self.deep.vcf(&mut st) {
-            if own < self.min_own_moves || self.judge.vcf(&mut stj).is_none() {
+            if !want_vcf || own < self.min_own_moves || self.judge.vcf(&mut stj).is_none() {
                 return None;
             }
             let first = self.judge.winning_moves(&mut stj, Kind::Vcf).len();
@@ -244,7 +253,7 @@ impl Finder {
             p.own = own;
             p
         } else if let Some((line, own)) = self.judge.vct(&mut stj) {
-            if own < self.min_own_moves {
+            if !want_vct || own < self.min_own_moves {
                 return None;
             }
             // The line's first move must keep the win as the judge asks it.
@@ -257,12 +266,20 @@ impl Finder {
             p.own = own;
             p
         } else {
+            if !want_defend {
+                return None;
+            }
             let mut p = self.defend(&mut st, &mut stj, moves)?;
             p.first_wins = 1;
             p.own = 1;
             p
         };
         p.rule = rule;
+        // Judged the way play will judge it, from empty caches and with
+        // half the judge's budget.
+        if verify(&mut Prover::new(ACCEPT), &p, false).is_err() {
+            return None;
+        }
         p.proof_ms = start.elapsed().as_millis().try_into().unwrap_or(u32::MAX);
         let work = self.deep.spent + self.judge.spent;
         p.extra.push(("proof_nodes".into(), work.to_string()));

@@ -221,11 +221,27 @@ impl Judge {
 
     fn judge_attack(&mut self, st: &mut State, m: Cell, kind: Kind) -> Judgement {
         if let Some(line) = self.prover.wins_after(st, m, kind) {
-            return match line.first() {
-                Some(&reply) => Judgement::Correct {
+            let reply = line.first().copied().or_else(|| {
+                // Proved lost whatever the defender does (no reply in the
+                // proof): he still resists at the attacker's first
+                // winning point, so the puzzle is played to the five.
+                st.make(m);
+                let me = st.to_move() ^ 1;
+                let mut v = Vec::new();
+                st.cells_with(me, combo::FIVE, &mut v);
+                if v.is_empty() {
+                    st.cells_with(me, combo::FLEX4, &mut v);
+                }
+                let r = v.into_iter().find(|&c| !st.is_forbidden(c));
+                st.unmake();
+                r
+            });
+            return match reply {
+                Some(reply) => Judgement::Correct {
                     reply: st.point(reply),
                 },
-                // The four cannot be blocked (a Renju forbidden point).
+                // Nothing to resist with (a four whose block is a Renju
+                // forbidden point).
                 None => Judgement::Solved,
             };
         }

@@ -20,5 +20,5 @@ pub mod verify;
 
 pub use format::{parse_puzzle, parse_set, Kind, ParseError, Puzzle, PuzzleSet};
 pub use judge::{area_around, Attempt, Hint, Illegal, Judge, Judgement, Miss};
-pub use prove::{Budget, Prover, DEEP, JUDGE};
+pub use prove::{Budget, Prover, ACCEPT, DEEP, JUDGE};
 pub use verify::verify;

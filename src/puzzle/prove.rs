@@ -35,6 +35,16 @@ pub const JUDGE: Budget = Budget {
     vct_nodes: 60_000,
 };
 
+/// The budget a puzzle must be proved within, by a fresh prover (empty
+/// caches), to be kept: half of [`JUDGE`]'s nodes, so that judging (whose
+/// caches may hold other puzzles' entries) has room to spare.
+pub const ACCEPT: Budget = Budget {
+    vcf_fours: JUDGE.vcf_fours,
+    vcf_nodes: JUDGE.vcf_nodes / 2,
+    vct_threats: JUDGE.vct_threats,
+    vct_nodes: JUDGE.vct_nodes / 2,
+};
+
 /// The generator's budget: a puzzle's kind and its "no other way" claims
 /// are checked this much deeper than the puzzle needs.
 pub const DEEP: Budget = Budget {
