@@ -9,8 +9,10 @@ use gomoku::rules::{Board, Forbidden, Point, Rule, Stone};
 
 const SIZE: i32 = 15;
 
-/// The four directions as (dx, dy), in [`Line::ALL`] order.
+/// The four directions as (dx, dy) (y grows down the board), and the
+/// line each one is.
 const DIRS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+const LINES: [Line; 4] = [Line::Row, Line::Column, Line::Diagonal, Line::AntiDiagonal];
 
 /// A shape laid out along a line: own stones and opponent stones at
 /// offsets from the move (offset 0), and the points that must lie on the
@@ -116,7 +118,7 @@ fn each_shape_on_every_line_in_the_middle_and_at_both_edges() {
                         let e = explain(&b, rule, me, at(m.0, m.1));
                         let want = OnLine {
                             shape: l.shape,
-                            line: Line::ALL[d],
+                            line: LINES[d],
                         };
                         assert_eq!(
                             e.makes,
@@ -155,7 +157,7 @@ fn a_wall_closes_a_shape_as_a_stone_does() {
                 e.makes,
                 vec![OnLine {
                     shape,
-                    line: Line::ALL[d]
+                    line: LINES[d]
                 }],
                 "dir {dir:?}"
             );

@@ -167,7 +167,9 @@ impl Puzzle {
         if self.first_wins > 0 {
             s += &format!(" first_wins={}", self.first_wins);
         }
-        s += &format!(" own_moves={}", self.own_moves());
+        if self.own > 0 {
+            s += &format!(" own_moves={}", self.own);
+        }
         if self.proof_ms > 0 {
             s += &format!(" proof_ms={}", self.proof_ms);
         }

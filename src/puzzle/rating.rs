@@ -239,6 +239,8 @@ mod tests {
         let hard = a.record("x", 6, Outcome::Clean, 0);
         let easy = b.record("x", 1, Outcome::Clean, 0);
         assert!(hard > easy && easy > 0.0, "{hard} {easy}");
+        assert_eq!(a.rating, START_RATING + hard);
+        assert!(b.rating > START_RATING);
         // Failing an easy puzzle costs more than failing a hard one.
         let mut c = SetProgress::default();
         let mut d = SetProgress::default();
