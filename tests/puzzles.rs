@@ -224,7 +224,7 @@ fn a_missed_vcf_in_a_game_becomes_a_personal_puzzle_at_its_move() {
     let found = find(&mut prover, &won, 15, Rule::Freestyle, person);
     assert!(found
         .iter()
-        .all(|f| f.origin.move_number <= puzzle.moves.len() - 1));
+        .all(|f| f.origin.move_number <= puzzle.moves.len()));
     // The list keeps it until solved three times.
     let mut list = PersonalList::default();
     list.add(std::slice::from_ref(missed), 1_700_000_000);

@@ -82,7 +82,7 @@ pub fn find(
         let missed = [Kind::Vcf, Kind::Vct].into_iter().find_map(|kind| {
             let (line, own) = prover.win(&mut st, kind)?;
             let kept = prover.wins_after(&mut st, c, Kind::Vct).is_some();
-            (!kept).then(|| (kind, line, own))
+            (!kept).then_some((kind, line, own))
         });
         if let Some((kind, line, own)) = missed {
             let mut p = Puzzle::new(moves[..i].to_vec(), kind, points(&st, &line));
