@@ -5,7 +5,7 @@
 use super::format::{Kind, Puzzle};
 use super::prove::Prover;
 use crate::engine::shape::combo;
-use crate::rules::{point_name, Point};
+use crate::rules::{forbidden, point_name, Point, Rule, Stone};
 
 /// Checks `p` with `prover`'s budget. `unique` also checks that a
 /// `defend` puzzle has exactly one defence (a solver call per empty
@@ -18,6 +18,9 @@ pub fn verify(prover: &mut Prover, p: &Puzzle, unique: bool) -> Result<(), Strin
     let mut st = prover.state(&p.moves, p.size, p.rule)?;
     let first = st.cell(*p.solution.first().ok_or("no solution")?);
     let name = |q: Point| point_name(q, p.size);
+    if p.rule == Rule::Renju {
+        check_renju_line(p)?;
+    }
     match p.kind {
         Kind::Vcf | Kind::Vct => {
             if p.kind == Kind::Vcf {
@@ -95,6 +98,56 @@ fn check_vcf_line(p: &Puzzle) -> Result<(), String> {
             if i % 2 == 1 || !(five || st.count(me, combo::FIVE) >= 2) {
                 return Err("the solution does not end in a win".into());
             }
+        }
+    }
+    Ok(())
+}
+
+/// Under Renju the solvers read forbidden points from the pattern tables,
+/// without the rule's recursive check of each three: the stored line is
+/// checked against the exact rule. No Black move of it may be forbidden,
+/// and a `vcf` line of White's that ends in a four whose block is
+/// forbidden must have that block really forbidden.
+fn check_renju_line(p: &Puzzle) -> Result<(), String> {
+    let mut board = p.board()?;
+    for (i, &m) in p.solution.iter().enumerate() {
+        let stone = Stone::to_move_after(p.moves.len() + i);
+        if stone == Stone::Black {
+            if let Some(f) = forbidden(&board, m) {
+                return Err(format!(
+                    "solution move {} ({}) is forbidden for Black ({})",
+                    i + 1,
+                    point_name(m, p.size),
+                    f.name()
+                ));
+            }
+        }
+        board
+            .place(m, stone)
+            .map_err(|_| format!("solution move {} is on a stone", i + 1))?;
+    }
+    let last = *p.solution.last().ok_or("no solution")?;
+    let attacker = p.to_move();
+    let ends_on_white =
+        attacker == Stone::White && p.solution.len() % 2 == 1 && p.kind == Kind::Vcf;
+    if ends_on_white && crate::rules::winning_line(&board, last, p.rule).is_none() {
+        // White's last four: every point where it makes five must be
+        // forbidden for Black, or there must be two of them.
+        let fives: Vec<Point> = board
+            .points()
+            .filter(|&q| board.is_empty_at(q))
+            .filter(|&q| {
+                let mut b = board.clone();
+                b.place(q, Stone::White).is_ok()
+                    && crate::rules::winning_line(&b, q, p.rule).is_some()
+            })
+            .collect();
+        let open = fives
+            .iter()
+            .filter(|&&q| forbidden(&board, q).is_none())
+            .count();
+        if fives.len() < 2 && open > 0 {
+            return Err("White's last four can be blocked".into());
         }
     }
     Ok(())
