@@ -417,3 +417,56 @@ pub fn local_key(p: &Puzzle) -> u64 {
         .min()
         .expect("eight symmetries")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::parse_puzzle;
+    use crate::rules::Symmetry;
+
+    const VCF: &str = "k7e6g11g8h9g6i9g9g7h8i8f6h6d6c6f8h10j8e8f7e13f12f9 vcf f5f4d5c4c5e7e5";
+
+    fn mapped(p: &Puzzle, f: impl Fn(Point) -> Point) -> Puzzle {
+        let mut q = p.clone();
+        q.moves = p.moves.iter().map(|&m| f(m)).collect();
+        q.solution = p.solution.iter().map(|&m| f(m)).collect();
+        q
+    }
+
+    #[test]
+    fn symmetric_and_shifted_copies_share_a_key_and_others_do_not() {
+        let p = parse_puzzle(VCF).unwrap();
+        let mut dedup = Dedup::new();
+        assert!(dedup.fresh(&p));
+        for s in Symmetry::ALL {
+            let q = mapped(&p, |m| s.apply(m, 15));
+            assert!(!dedup.fresh(&q), "{s:?}");
+        }
+        // One point up and to the left: the stones fit on the board.
+        let shifted = mapped(&p, |m| Point::new(m.x - 1, m.y - 1));
+        assert!(!dedup.fresh(&shifted));
+        // A far stone added (the same fight): a near-duplicate.
+        let mut far = p.clone();
+        far.moves.push(Point::new(14, 14));
+        far.moves.push(Point::new(14, 0));
+        assert!(!dedup.fresh(&far));
+        // Another solution line is another puzzle.
+        let mut other = p.clone();
+        other.solution = vec![Point::new(3, 10), Point::new(2, 11)];
+        assert!(dedup.fresh(&other));
+    }
+
+    #[test]
+    fn levels_grow_with_length_and_uniqueness() {
+        let mut p = parse_puzzle(VCF).unwrap();
+        p.own = 3;
+        p.first_wins = 5;
+        let easy = grade(&p, 100);
+        p.own = 9;
+        p.first_wins = 1;
+        let hard = grade(&p, 300_000);
+        assert_eq!((easy, hard), (1, 4));
+        p.own = 40;
+        assert_eq!(grade(&p, 0), 6);
+    }
+}
