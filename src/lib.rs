@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod matchrun;
 pub mod play;
 pub mod protocol;
+pub mod puzzle;
 pub mod record;
 pub mod rules;
 pub mod sound;

@@ -20,6 +20,7 @@
 mod api;
 pub mod bench;
 pub mod eval;
+pub mod explain;
 #[cfg(test)]
 mod fixtures;
 mod level;
@@ -31,7 +32,7 @@ pub mod shape;
 pub mod state;
 mod time;
 mod tt;
-mod vcf;
+pub mod vcf;
 pub mod vct;
 mod winchance;
 mod worker;

@@ -114,6 +114,26 @@ impl Vct {
             .map(|plies| (line, plies))
     }
 
+    /// The defender to move just after the attacker's threat (or four):
+    /// proves that every defence loses, with at most `max_threats` more
+    /// attacker threats and `budget` nodes. Returns the line along the
+    /// defender's longest resistance, the defender's reply first, and the
+    /// plies until the five; `None` when some defence was not refuted.
+    /// This is the question a puzzle asks of a player's attacking move.
+    pub fn solve_defender(
+        &mut self,
+        st: &mut State,
+        max_threats: u8,
+        budget: u64,
+        abort: &dyn Fn() -> bool,
+    ) -> Option<(Vec<Cell>, u32)> {
+        self.nodes = 0;
+        self.budget = budget;
+        let mut line = Vec::new();
+        self.defend(st, max_threats, &mut line, abort)
+            .map(|plies| (line, plies))
+    }
+
     /// Like [`Vct::solve`], but deepens one threat at a time so the win
     /// found is close to the shortest; the budget covers all depths.
     pub fn solve_shortest(

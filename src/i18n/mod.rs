@@ -10,6 +10,7 @@
 mod catalogue;
 mod keys;
 pub mod phrases;
+pub mod threats;
 
 pub use catalogue::{parse_catalogue, source as catalogue_text, CatalogueError};
 pub use keys::Msg;

@@ -1,0 +1,255 @@
+//! `gomoku-puzzles`: makes puzzles from seeded self-play, and checks a
+//! puzzle file with the solver.
+//!
+//! ```text
+//! gomoku-puzzles generate --seed 1 --games 400 --out assets/puzzles/freestyle15.txt
+//! gomoku-puzzles check assets/puzzles/freestyle15.txt
+//! gomoku-puzzles judge-bench assets/puzzles/freestyle15.txt
+//! ```
+//!
+//! Run with `--help` for the options of each; `docs/puzzles.md` tells how
+//! the shipped set was made.
+
+use clap::{Parser, Subcommand};
+use gomoku::puzzle::generate::{generate, Dedup, GenConfig};
+use gomoku::puzzle::{parse_set, verify, Attempt, Judge, Kind, Prover, PuzzleSet, DEEP, JUDGE};
+use gomoku::rules::Rule;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Puzzles made by our own engine.
+#[derive(Parser, Debug)]
+#[command(name = "gomoku-puzzles", version, about, long_about = None)]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Plays seeded self-play games and writes the puzzles found in them
+    /// (VCF, VCT, only defence), proved, graded and without duplicates.
+    Generate {
+        /// Seed of the opening order and every random choice.
+        #[arg(long)]
+        seed: u64,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Nodes searched per self-play move.
+        #[arg(long, default_value_t = 3_000)]
+        nodes: u64,
+        /// Moves this close to the best (evaluation units) may be played
+        /// instead, so games vary.
+        #[arg(long, default_value_t = 200)]
+        variety: i32,
+        /// freestyle, standard or renju (15x15).
+        #[arg(long, default_value = "freestyle")]
+        rule: Rule,
+        /// Games played at once (the output does not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Smallest number of own moves of a vcf or vct puzzle.
+        #[arg(long, default_value_t = 3)]
+        min_own: u32,
+        /// The kinds to look for, comma-separated.
+        #[arg(long, default_value = "vcf,vct,defend", value_delimiter = ',')]
+        kinds: Vec<Kind>,
+        /// Prefix of the puzzles' ids.
+        #[arg(long, default_value = "p")]
+        id_prefix: String,
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Re-proves every puzzle of a file with the solver (a defend
+    /// puzzle's one defence included), and prints the time it took.
+    Check {
+        /// The puzzle file.
+        file: PathBuf,
+        /// Also prove that each defend puzzle has no second defence.
+        #[arg(long)]
+        unique: bool,
+    },
+    /// Times the judging of moves over a whole file: the stored solution's
+    /// first move, and a wrong move, for each puzzle.
+    JudgeBench {
+        /// The puzzle file.
+        file: PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    match run(Args::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gomoku-puzzles: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn read(file: &PathBuf) -> Result<PuzzleSet, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    parse_set(&text).map_err(|e| format!("{}: {e}", file.display()))
+}
+
+fn run(args: Args) -> Result<(), String> {
+    match args.command {
+        Command::Generate {
+            seed,
+            games,
+            nodes,
+            variety,
+            rule,
+            threads,
+            min_own,
+            kinds,
+            id_prefix,
+            out,
+        } => {
+            let cfg = GenConfig {
+                games,
+                nodes,
+                seed,
+                variety,
+                rule,
+                threads,
+                min_own_moves: min_own,
+                kinds: Kind::ALL.map(|k| kinds.contains(&k)),
+            };
+            let command: Vec<String> = std::env::args().collect();
+            let mut set = PuzzleSet::default();
+            set.header
+                .push("Gomoku puzzles, one a line: <moves> <kind> <solution> key=value...".into());
+            set.header.push(format!("command: {}", command.join(" ")));
+            set.header.push(format!("seed: {seed}"));
+            set.header.push(format!(
+                "engine: gomoku {}{}",
+                env!("CARGO_PKG_VERSION"),
+                option_env!("GOMOKU_GIT_COMMIT").map_or(String::new(), |c| format!(" ({c})"))
+            ));
+            set.header.push(format!(
+                "self-play: {games} games, {nodes} nodes a move, variety {variety}, rule {}",
+                rule.name().to_ascii_lowercase()
+            ));
+            let start = Instant::now();
+            let mut dedup = Dedup::new();
+            let (mut positions, mut dropped) = (0, 0);
+            generate(&cfg, |finds| {
+                positions += finds.positions;
+                for mut p in finds.puzzles {
+                    if !dedup.fresh(&p) {
+                        dropped += 1;
+                        continue;
+                    }
+                    p.id = format!("{id_prefix}{}-{}", finds.game, p.moves.len());
+                    set.puzzles.push(p);
+                }
+                eprintln!(
+                    "game {} ({} moves): {} puzzles so far, {:.0} s",
+                    finds.game,
+                    finds.moves.len(),
+                    set.puzzles.len(),
+                    start.elapsed().as_secs_f64()
+                );
+                // Written after every game, so a stopped run keeps its
+                // puzzles.
+                let _ = std::fs::write(&out, set.to_text());
+            });
+            let secs = start.elapsed().as_secs_f64();
+            set.header.push(format!(
+                "made in {secs:.0} s: {positions} positions, {} puzzles, {dropped} duplicates dropped",
+                set.puzzles.len()
+            ));
+            std::fs::write(&out, set.to_text()).map_err(|e| format!("{}: {e}", out.display()))?;
+            summary(&set);
+            eprintln!(
+                "{:.0} puzzles an hour ({} in {secs:.0} s, {threads} threads)",
+                set.puzzles.len() as f64 * 3600.0 / secs.max(1e-9),
+                set.puzzles.len()
+            );
+            Ok(())
+        }
+        Command::Check { file, unique } => {
+            let set = read(&file)?;
+            let mut prover = Prover::new(if unique { DEEP } else { JUDGE });
+            let start = Instant::now();
+            let mut bad = 0;
+            for p in &set.puzzles {
+                if let Err(e) = verify(&mut prover, p, unique) {
+                    bad += 1;
+                    println!("{} {}: {e}", p.id, p.kind);
+                }
+            }
+            println!(
+                "{} puzzles re-proved in {:.1} s, {bad} unsound",
+                set.puzzles.len(),
+                start.elapsed().as_secs_f64()
+            );
+            summary(&set);
+            if bad > 0 {
+                return Err(format!("{bad} unsound puzzles"));
+            }
+            Ok(())
+        }
+        Command::JudgeBench { file } => {
+            let set = read(&file)?;
+            let mut judge = Judge::new();
+            let mut times: Vec<(Duration, String)> = Vec::new();
+            for p in &set.puzzles {
+                let first = p.solution[0];
+                let mut a = Attempt::new(p.clone());
+                let t = Instant::now();
+                let v = judge.judge(&mut a, first);
+                times.push((t.elapsed(), format!("{} right {first:?} {v:?}", p.id)));
+                // A wrong move: the solution's first defender reply point,
+                // or a point beside the first move.
+                let wrong = p
+                    .solution
+                    .get(1)
+                    .copied()
+                    .unwrap_or(gomoku::rules::Point::new(
+                        first.x.saturating_sub(1),
+                        first.y,
+                    ));
+                let mut a = Attempt::new(p.clone());
+                let t = Instant::now();
+                let v = judge.judge(&mut a, wrong);
+                times.push((t.elapsed(), format!("{} wrong {v:?}", p.id)));
+            }
+            times.sort();
+            let n = times.len();
+            let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+            println!(
+                "{n} judgements: median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms, worst {:.1} ms ({})",
+                ms(times[n / 2].0),
+                ms(times[n * 9 / 10].0),
+                ms(times[n * 99 / 100].0),
+                ms(times[n - 1].0),
+                times[n - 1].1
+            );
+            Ok(())
+        }
+    }
+}
+
+/// Prints the set's counts by kind, level and own moves.
+fn summary(set: &PuzzleSet) {
+    for kind in Kind::ALL {
+        let of: Vec<_> = set.puzzles.iter().filter(|p| p.kind == kind).collect();
+        let mut levels = [0usize; 7];
+        let mut own = std::collections::BTreeMap::new();
+        for p in &of {
+            levels[usize::from(p.level.min(6))] += 1;
+            *own.entry(p.own_moves()).or_insert(0usize) += 1;
+        }
+        println!(
+            "{kind}: {} puzzles; levels 1-6: {:?}; own moves: {:?}",
+            of.len(),
+            &levels[1..],
+            own
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! Re-proving a puzzle with the solver: that its stored solution works,
+//! that its kind is right, and (for the deep check) that a `defend`
+//! puzzle has no second defence.
+
+use super::format::{Kind, Puzzle};
+use super::prove::Prover;
+use crate::engine::shape::combo;
+use crate::rules::{forbidden, point_name, Point, Rule, Stone};
+
+/// Checks `p` with `prover`'s budget. `unique` also checks that a
+/// `defend` puzzle has exactly one defence (a solver call per empty
+/// point: for the generator and the documented full re-proof, not for
+/// quick tests).
+///
+/// # Errors
+/// What does not hold, in English.
+pub fn verify(prover: &mut Prover, p: &Puzzle, unique: bool) -> Result<(), String> {
+    let mut st = prover.state(&p.moves, p.size, p.rule)?;
+    let first = st.cell(*p.solution.first().ok_or("no solution")?);
+    let name = |q: Point| point_name(q, p.size);
+    if p.rule == Rule::Renju {
+        check_renju_line(p)?;
+    }
+    match p.kind {
+        Kind::Vcf | Kind::Vct => {
+            if p.kind == Kind::Vcf {
+                check_vcf_line(p)?;
+            } else if prover.vcf(&mut st).is_some() {
+                return Err("a vct puzzle with a win by fours".into());
+            }
+            if prover.wins_after(&mut st, first, p.kind).is_none() {
+                return Err(format!(
+                    "{} does not win by {}",
+                    name(p.solution[0]),
+                    p.kind
+                ));
+            }
+        }
+        Kind::Defend => {
+            if prover.win(&mut st, Kind::Defend).is_some() {
+                return Err("the defender has a forced win of his own".into());
+            }
+            let Some((threat, _)) = prover.threat(&mut st) else {
+                return Err("the opponent threatens nothing".into());
+            };
+            if let Err(line) = prover.holds_after(&mut st, first) {
+                let reply = line.first().map_or(String::new(), |&c| name(st.point(c)));
+                return Err(format!(
+                    "{} does not hold (refuted from {reply})",
+                    name(p.solution[0])
+                ));
+            }
+            if unique {
+                let mut order = vec![first];
+                order.extend(threat);
+                let found = prover.defences(&mut st, &order, 2);
+                if found.len() > 1 {
+                    return Err(format!("a second defence at {}", name(st.point(found[1]))));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A `vcf` solution must be a line of fours: each attacker move a four
+/// (the last a five or a double threat), each defender move the forced
+/// block.
+fn check_vcf_line(p: &Puzzle) -> Result<(), String> {
+    let mut prover = Prover::default();
+    let mut moves = p.moves.clone();
+    let me = p.to_move().index();
+    for (i, &m) in p.solution.iter().enumerate() {
+        let st = prover.state(&moves, p.size, p.rule)?;
+        let c = st.cell(m);
+        let last = i + 1 == p.solution.len();
+        if i % 2 == 0 {
+            let code = st.combo(c, me);
+            if code < combo::BLOCK4 {
+                return Err(format!(
+                    "solution move {} ({}) is not a four",
+                    i + 1,
+                    point_name(m, p.size)
+                ));
+            }
+        } else if st.find_five(me) != Some(c) {
+            return Err(format!(
+                "solution move {} ({}) is not the forced block",
+                i + 1,
+                point_name(m, p.size)
+            ));
+        }
+        moves.push(m);
+        if last {
+            let st = prover.state(&moves, p.size, p.rule)?;
+            let board = p.board_after(&moves)?;
+            let five = crate::rules::winning_line(&board, m, p.rule).is_some();
+            if i % 2 == 1 || !(five || st.count(me, combo::FIVE) >= 2) {
+                return Err("the solution does not end in a win".into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Under Renju the solvers read forbidden points from the pattern tables,
+/// without the rule's recursive check of each three: the stored line is
+/// checked against the exact rule. No Black move of it may be forbidden,
+/// and a `vcf` line of White's that ends in a four whose block is
+/// forbidden must have that block really forbidden.
+fn check_renju_line(p: &Puzzle) -> Result<(), String> {
+    let mut board = p.board()?;
+    for (i, &m) in p.solution.iter().enumerate() {
+        let stone = Stone::to_move_after(p.moves.len() + i);
+        if stone == Stone::Black {
+            if let Some(f) = forbidden(&board, m) {
+                return Err(format!(
+                    "solution move {} ({}) is forbidden for Black ({})",
+                    i + 1,
+                    point_name(m, p.size),
+                    f.name()
+                ));
+            }
+        }
+        board
+            .place(m, stone)
+            .map_err(|_| format!("solution move {} is on a stone", i + 1))?;
+    }
+    let last = *p.solution.last().ok_or("no solution")?;
+    let attacker = p.to_move();
+    let ends_on_white =
+        attacker == Stone::White && p.solution.len() % 2 == 1 && p.kind == Kind::Vcf;
+    if ends_on_white && crate::rules::winning_line(&board, last, p.rule).is_none() {
+        // White's last four: every point where it makes five must be
+        // forbidden for Black, or there must be two of them.
+        let fives: Vec<Point> = board
+            .points()
+            .filter(|&q| board.is_empty_at(q))
+            .filter(|&q| {
+                let mut b = board.clone();
+                b.place(q, Stone::White).is_ok()
+                    && crate::rules::winning_line(&b, q, p.rule).is_some()
+            })
+            .collect();
+        let open = fives
+            .iter()
+            .filter(|&&q| forbidden(&board, q).is_none())
+            .count();
+        if fives.len() < 2 && open > 0 {
+            return Err("White's last four can be blocked".into());
+        }
+    }
+    Ok(())
+}
