@@ -461,3 +461,31 @@ PuzzleStreak = { $count ->
 }
 PuzzleOriginMissedWin = Move { $number } of your game on { $date }: you had a win
 PuzzleOriginWalkedIntoLoss = Move { $number } of your game on { $date }: this move lost
+PuzzlesMenu = Puzzles…
+PuzzleNumber = Puzzle { $number } of { $total }
+PuzzleJudging = Judging…
+PuzzleHint = Hint
+PuzzleShowSolution = Solution
+PuzzleRetry = Try again
+PuzzleNext = Next puzzle
+PuzzlePrevious = Previous puzzle
+PuzzleLeave = Back to the game
+PuzzleSolvedCount = { $solved } of { $total } solved
+PuzzleYours = From your games
+PuzzleNoneYours = None yet. When you finish a game against the AI, every win you missed and every move that lost becomes a puzzle here.
+PuzzleSearching = Looking for puzzles in your last game…
+PuzzleFound = { $count ->
+    [one] { $count } new puzzle from your game
+   *[other] { $count } new puzzles from your game
+}
+PuzzleSolutionShown = The solution is on the board in grey; this try counts as missed.
+PuzzleAlreadySolved = Solved — try the next one.
+PuzzleNoAnswer = The judge found nothing to show here.
+PuzzleOpen = Open
+PuzzleDelete = Delete
+PuzzleSolvedTimes = { $count ->
+    [one] solved once
+   *[other] solved { $count } times
+}
+PuzzlePointTaken = That point is taken
+SaveWhatPuzzles = puzzle progress

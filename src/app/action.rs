@@ -133,4 +133,67 @@ pub enum Action {
     ToggleDrawer,
     /// Close the window.
     Quit,
+    /// Something in puzzle mode.
+    Puzzle(PuzzleAction),
+}
+
+impl Action {
+    /// True for what acts on the game (a new game, a move back, analysis,
+    /// the editor…): in puzzle mode, it brings the game back to the board
+    /// first.
+    #[must_use]
+    pub fn is_about_the_game(&self) -> bool {
+        matches!(
+            self,
+            Action::NewGameVsAi(_)
+                | Action::NewTwoPlayer
+                | Action::NewGame
+                | Action::Restart
+                | Action::Undo
+                | Action::Redo
+                | Action::AskResign
+                | Action::Resign
+                | Action::MoveNow
+                | Action::GoToPly(_)
+                | Action::GoToNode(_)
+                | Action::StepBack
+                | Action::StepForward
+                | Action::GoToStart
+                | Action::GoToEnd
+                | Action::ContinueHere
+                | Action::PromoteVariation
+                | Action::DeleteVariation
+                | Action::SetAnalysis(true)
+                | Action::ToggleAnalysis
+                | Action::StartReview
+                | Action::LoadGame(_)
+                | Action::Paste(_)
+                | Action::OpenRecent(_)
+                | Action::UndoReplace
+                | Action::OpenEditor
+        )
+    }
+}
+
+/// What the player can do in puzzle mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// Enter puzzle mode at the suggested puzzle.
+    Start,
+    /// Back to the game.
+    Leave,
+    /// The next hint step.
+    Hint,
+    /// Show the solution.
+    Solution,
+    /// The same puzzle from its start.
+    Retry,
+    /// The next puzzle.
+    Next,
+    /// The puzzle before.
+    Previous,
+    /// The player's own puzzle at this index.
+    OpenPersonal(usize),
+    /// Delete the player's own puzzle at this index.
+    DeletePersonal(usize),
 }

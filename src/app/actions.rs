@@ -2,7 +2,7 @@
 //! where the panels', menus' and keys' actions change the app, and the
 //! public methods here are the same actions for code and tests.
 
-use super::action::{Action, WindowKind};
+use super::action::{Action, PuzzleAction, WindowKind};
 use super::analysis::MoveReview;
 use super::audio::cue_for;
 use super::components::toast::Replaced;
@@ -13,6 +13,7 @@ use super::game_scope::GameScope;
 use super::gomoku_app::GomokuApp;
 use super::io::RecordDone;
 use super::io::{Snapshot, EXIT_WAIT};
+use super::puzzles::Source as PuzzleSource;
 use super::records;
 use super::session::SessionEvent;
 use crate::engine::{Level, Limits, SearchParams};
@@ -27,6 +28,15 @@ use std::time::{Instant, SystemTime};
 impl GomokuApp {
     /// Applies one action of the player's.
     pub fn apply(&mut self, action: Action, ctx: &Context) {
+        if self.puzzles.play.is_some() {
+            if action == Action::Hint {
+                return self.puzzle_action(PuzzleAction::Hint);
+            }
+            if action.is_about_the_game() {
+                // The game comes back to the board for what follows.
+                self.puzzles.leave();
+            }
+        }
         match action {
             Action::NewGameVsAi(human) => self.new_game_vs_ai(human),
             Action::NewTwoPlayer => self.new_two_player_game(),
@@ -42,6 +52,11 @@ impl GomokuApp {
             }
             Action::Resign => self.resign(),
             Action::MoveNow => self.move_now(),
+            Action::ClickBoard(Some(p)) if self.puzzles.play.is_some() => {
+                self.puzzles.play_move(p);
+            }
+            Action::ClickBoard(_) if self.puzzles.play.is_some() => {}
+            Action::Puzzle(action) => self.puzzle_action(action),
             Action::ClickBoard(at) => match &mut self.side.editor.editor {
                 Some(editor) => {
                     if let Some(p) = at {
@@ -677,6 +692,12 @@ impl GomokuApp {
                 SessionEvent::Refused(e) => self.say(phrases::play_error(tr, &e)),
                 SessionEvent::Over(_) => {
                     self.keep_in_recent();
+                    // Every win missed and every losing move of a game
+                    // against the AI becomes a puzzle of the player's own.
+                    if let Some(human) = mode.human() {
+                        let now = jiff::Timestamp::now().as_second().max(0) as u64;
+                        self.puzzles.search_game(self.session.game(), human, now);
+                    }
                 }
                 SessionEvent::EngineFailed { restarted } => {
                     self.say(engine_failure_text(tr, restarted));
@@ -710,6 +731,36 @@ impl GomokuApp {
 
     /// Saves the review of the game on the board (it comes back with the
     /// game after a restart).
+    pub(super) fn save_puzzles(&mut self) {
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Puzzles(self.puzzles.saved.clone()));
+        }
+    }
+
+    /// What a button of puzzle mode asks for.
+    pub fn puzzle_action(&mut self, action: PuzzleAction) {
+        match action {
+            PuzzleAction::Start => {
+                // The puzzle takes the board: the game's own work waits.
+                self.set_analysis(false);
+                self.side.editor.editor = None;
+                let i = self.puzzles.suggested();
+                self.puzzles.open(PuzzleSource::Shipped(i));
+            }
+            PuzzleAction::Leave => self.puzzles.leave(),
+            PuzzleAction::Hint => self.puzzles.hint(),
+            PuzzleAction::Solution => self.puzzles.solution(),
+            PuzzleAction::Retry => self.puzzles.retry(),
+            PuzzleAction::Next => self.puzzles.next(),
+            PuzzleAction::Previous => self.puzzles.previous(),
+            PuzzleAction::OpenPersonal(i) => self.puzzles.open(PuzzleSource::Personal(i)),
+            PuzzleAction::DeletePersonal(i) => self.puzzles.delete_personal(i),
+        }
+        if self.puzzles.take_dirty() {
+            self.save_puzzles();
+        }
+    }
+
     pub(super) fn save_review(&mut self) {
         if self.io.keeps_files() {
             self.io.save(Snapshot::Review(self.scope.review.to_saved()));

@@ -10,6 +10,10 @@ use eframe::egui::{self, Align2, CursorIcon, FontId, Pos2, Sense, Shape, Stroke,
 /// the right colour, clearly not yet played.
 const GHOST_OPACITY: f32 = 0.62;
 
+/// Opacity of a shown line's stones (a puzzle's refutation or solution):
+/// plainly not on the board, still easy to read with their numbers.
+const LINE_OPACITY: f32 = 0.5;
+
 /// Grain lines in the wood: enough to read as wood, few enough to stay
 /// quiet behind the stones.
 const GRAIN_LINES: u32 = 46;
@@ -39,6 +43,11 @@ pub struct BoardView<'a> {
     pub editing: Option<Editing<'a>>,
     /// Analysis marks: candidates, a hovered line, the move's verdict.
     pub analysis: Option<&'a super::analysis::Overlay>,
+    /// A line shown as numbered grey stones (a puzzle's refutation or
+    /// solution), in the order played.
+    pub ghosts: &'a [(Point, Stone)],
+    /// A square to mark, corners included (a puzzle hint's area).
+    pub area: Option<(Point, Point)>,
 }
 
 /// What the board shows while a position is edited.
@@ -142,6 +151,23 @@ impl BoardView<'_> {
             shapes.push(Shape::line_segment(
                 [c + Vec2::new(-d, d), c + Vec2::new(d, -d)],
                 stroke,
+            ));
+        }
+        self.paint_line(ui, &g, &mut shapes);
+        if let Some((from, to)) = self.area {
+            let half = Vec2::splat(g.cell * 0.5);
+            let square =
+                egui::Rect::from_two_pos(g.screen_pos(from) - half, g.screen_pos(to) + half);
+            shapes.push(Shape::rect_filled(
+                square,
+                g.cell * 0.2,
+                self.palette.hint.gamma_multiply(0.12),
+            ));
+            shapes.push(Shape::rect_stroke(
+                square,
+                g.cell * 0.2,
+                Stroke::new((g.cell * 0.06).max(1.5), self.palette.hint),
+                egui::StrokeKind::Middle,
             ));
         }
         if let Some(p) = self.hint {
@@ -379,6 +405,36 @@ impl BoardView<'_> {
                 g.screen_pos(*p),
                 r * 0.98,
                 Stroke::new(r * 0.14, self.palette.win_ring),
+            ));
+        }
+    }
+
+    /// The ghost line: translucent stones numbered 1, 2, … in play order.
+    fn paint_line(&self, ui: &Ui, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
+        for (i, &(p, stone)) in self.ghosts.iter().enumerate() {
+            if !self.game.board().is_empty_at(p) {
+                continue;
+            }
+            let c = g.screen_pos(p);
+            paint_stone(
+                self.palette,
+                c,
+                g.stone_radius(),
+                stone,
+                LINE_OPACITY,
+                shapes,
+            );
+            let colour = match stone {
+                Stone::Black => self.palette.number_on_black,
+                Stone::White => self.palette.number_on_white,
+            };
+            shapes.push(text_shape(
+                ui,
+                c,
+                Align2::CENTER_CENTER,
+                i + 1,
+                FontId::proportional(g.cell * 0.42),
+                colour,
             ));
         }
     }

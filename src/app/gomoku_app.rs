@@ -28,6 +28,7 @@ use super::io::{Io, EXIT_WAIT};
 use super::layout;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
+use super::puzzles::{Puzzles, SavedPuzzles};
 use super::recent::{RecentGame, RecentGames};
 use super::records;
 use super::session::{Session, APP_HASH_MB};
@@ -98,6 +99,9 @@ pub struct GomokuApp {
     pub(super) io: Io,
     /// Finished and replaced games.
     pub(super) recent: RecentGames,
+    /// Puzzle mode: the sets, the player's progress and own puzzles, and
+    /// the try on the board while in it.
+    pub(super) puzzles: Puzzles,
     /// True while a settings change (a dragged slider) is not yet saved.
     pub(super) settings_unsaved: bool,
     palette: Palette,
@@ -200,6 +204,14 @@ impl GomokuApp {
             }
             _ => RecentGames::default(),
         };
+        let puzzles = match persist.as_ref().map(|p| p.load_puzzles(tr)) {
+            Some(Restored::Loaded(p)) => p,
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                SavedPuzzles::default()
+            }
+            _ => SavedPuzzles::default(),
+        };
         // The saved game's review comes back with it. A review file that
         // cannot be read is kept aside by the storage layer; losing a
         // review is not worth a message.
@@ -213,6 +225,7 @@ impl GomokuApp {
             app.scope.review = review;
         }
         app.recent = recent;
+        app.puzzles = Puzzles::new(puzzles);
         app.system_language = system_language;
         // Read here, on the main thread, not through the I/O thread: the
         // window does not exist yet, so nothing waits, and the record must
@@ -265,6 +278,7 @@ impl GomokuApp {
             audio,
             io,
             recent: RecentGames::default(),
+            puzzles: Puzzles::default(),
             settings_unsaved: false,
             applied_theme: None,
             board: BoardInput::default(),
@@ -296,6 +310,39 @@ impl GomokuApp {
     #[must_use]
     pub fn game(&self) -> &GameModel {
         self.session.game()
+    }
+
+    /// The puzzle try on the board, in puzzle mode.
+    #[must_use]
+    pub fn puzzle_attempt(&self) -> Option<&crate::puzzle::Attempt> {
+        self.puzzles.play.as_ref().map(|p| &p.attempt)
+    }
+
+    /// The grey stones of a puzzle's refutation or solution.
+    #[must_use]
+    pub fn puzzle_ghosts(&self) -> &[(Point, Stone)] {
+        self.puzzles
+            .play
+            .as_ref()
+            .map_or(&[], |p| p.ghosts.as_slice())
+    }
+
+    /// True while the puzzle judge is at work on the try on the board.
+    #[must_use]
+    pub fn puzzle_judging(&self) -> bool {
+        self.puzzles.play.as_ref().is_some_and(|p| p.is_judging())
+    }
+
+    /// The puzzles found in the player's own games.
+    #[must_use]
+    pub fn personal_puzzles(&self) -> &crate::puzzle::personal::PersonalList {
+        &self.puzzles.saved.personal
+    }
+
+    /// True while a finished game is searched for personal puzzles.
+    #[must_use]
+    pub fn searching_personal_puzzles(&self) -> bool {
+        self.puzzles.searching()
     }
 
     /// The game on the board and its players.
@@ -470,6 +517,18 @@ impl GomokuApp {
     }
 
     /// Takes in what the engines sent, each lane to its user.
+    /// Takes in the puzzle judge's answers; saves progress that changed
+    /// and tells of puzzles found in a finished game.
+    fn poll_puzzles(&mut self) {
+        self.puzzles.poll();
+        if let Some(n) = self.puzzles.take_found().filter(|&n| n > 0) {
+            self.say(self.tr().f(Msg::PuzzleFound, &[("count", &n)]));
+        }
+        if self.puzzles.take_dirty() {
+            self.save_puzzles();
+        }
+    }
+
     fn poll_engine(&mut self) {
         for event in self.engine.poll() {
             match event.lane() {
@@ -531,11 +590,16 @@ impl GomokuApp {
                 .set_waker(Arc::new(move || waker.request_repaint()));
             let waker = ctx.clone();
             self.io.set_waker(Arc::new(move || waker.request_repaint()));
+            let waker = ctx.clone();
+            self.puzzles
+                .worker()
+                .set_waker(Arc::new(move || waker.request_repaint()));
             self.session.resume(&mut self.engine);
         }
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.poll_engine();
+        self.poll_puzzles();
         self.update_forbidden();
         let mut actions = Vec::new();
         menu_bar::keys(&ctx, self.is_editing(), &mut actions);
@@ -548,10 +612,13 @@ impl GomokuApp {
     }
 
     fn draw(&mut self, ui: &mut Ui, ctx: &Context, actions: &mut Vec<Action>) {
-        let game = self.session.game();
+        let puzzle = self.puzzles.play.as_ref();
+        // In puzzle mode the board shows the puzzle; the game waits.
+        let game = puzzle.map_or_else(|| self.session.game(), |p| &p.game);
         // The review section shows once the review has found anything or
         // is running, for this game only.
-        let reviewed = !self.scope.review.is_empty() || self.analysis.review.running();
+        let reviewed =
+            puzzle.is_none() && (!self.scope.review.is_empty() || self.analysis.review.running());
         if reviewed {
             self.scope.review.report(game);
         }
@@ -572,6 +639,7 @@ impl GomokuApp {
             report,
             audio_available: self.audio.is_available(),
             hovered: self.board.hovered,
+            puzzles: &self.puzzles,
             status,
         };
         let window_width = ui.available_width();
@@ -587,11 +655,15 @@ impl GomokuApp {
                 .then(|| (p, 1.0 - age.as_secs_f32() / REFUSED_FLASH.as_secs_f32()))
         });
         let editor = self.side.editor.editor.as_ref();
-        let accepts_moves = editor.is_none() && self.session.is_human_turn();
-        let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered);
+        let accepts_moves = match puzzle {
+            Some(p) => p.accepts_moves(),
+            None => editor.is_none() && self.session.is_human_turn(),
+        };
+        let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered)
+            .filter(|_| puzzle.is_none());
         let forbidden = match (editor, &self.forbidden) {
             (Some(editor), _) => editor.forbidden(),
-            (None, Some((_, points))) if accepts_moves => points.as_slice(),
+            (None, Some((_, points))) if accepts_moves && puzzle.is_none() => points.as_slice(),
             _ => &[],
         };
         let editing = editor.map(|e| Editing {
@@ -615,13 +687,15 @@ impl GomokuApp {
                     palette: &self.palette,
                     move_numbers: self.settings.move_numbers,
                     coordinates: self.settings.coordinates,
-                    hint: self.session.hint(),
+                    hint: self.session.hint().filter(|_| puzzle.is_none()),
                     accepts_moves,
                     forbidden,
                     refused,
                     label: view.tr.s(Msg::BoardLabel),
                     editing,
                     analysis: overlay.as_ref(),
+                    ghosts: puzzle.map_or(&[], |p| p.ghosts.as_slice()),
+                    area: puzzle.and_then(|p| p.area),
                 }
                 .show(ui)
             })

@@ -20,6 +20,7 @@
 
 use super::analysis::review::SavedReview;
 use super::persist::Persist;
+use super::puzzles::SavedPuzzles;
 use super::recent::RecentGames;
 use super::records;
 use super::settings::AppSettings;
@@ -54,6 +55,8 @@ pub enum Snapshot {
     Recent(RecentGames),
     /// The review of the game in progress.
     Review(SavedReview),
+    /// Puzzle progress and the player's own puzzles.
+    Puzzles(SavedPuzzles),
 }
 
 impl Snapshot {
@@ -64,6 +67,7 @@ impl Snapshot {
             Snapshot::Game(_) => 1,
             Snapshot::Recent(_) => 2,
             Snapshot::Review(_) => 3,
+            Snapshot::Puzzles(_) => 4,
         }
     }
 
@@ -74,6 +78,7 @@ impl Snapshot {
             Snapshot::Game(_) => Msg::SaveWhatGame,
             Snapshot::Recent(_) => Msg::SaveWhatRecent,
             Snapshot::Review(_) => Msg::SaveWhatReview,
+            Snapshot::Puzzles(_) => Msg::SaveWhatPuzzles,
         }
     }
 }
@@ -364,7 +369,7 @@ fn run(persist: Option<&Persist>, rx: &Receiver<Message>, mut replies: Replies) 
         // Gather the burst that queued up meanwhile: the newest snapshot
         // of each file wins, record jobs keep their order, flushes answer
         // after all of it.
-        let mut latest: [Option<Snapshot>; 4] = [None, None, None, None];
+        let mut latest: [Option<Snapshot>; 5] = Default::default();
         let mut jobs = Vec::new();
         let mut flushes = Vec::new();
         for message in std::iter::once(first).chain(rx.try_iter()) {
@@ -396,6 +401,7 @@ fn run(persist: Option<&Persist>, rx: &Receiver<Message>, mut replies: Replies) 
                     Snapshot::Game(g) => persist.save_game(Tr::default(), g),
                     Snapshot::Recent(r) => persist.save_recent(Tr::default(), r),
                     Snapshot::Review(r) => persist.save_review(Tr::default(), r),
+                    Snapshot::Puzzles(p) => persist.save_puzzles(Tr::default(), p),
                 };
                 let failed = result.is_err();
                 let _ = replies.saves.send(result.map_err(|error| SaveFailure {

@@ -25,6 +25,8 @@ mod layout;
 mod paint;
 mod palette;
 mod persist;
+mod puzzle_worker;
+mod puzzles;
 mod recent;
 mod records;
 mod session;

@@ -7,11 +7,14 @@
 //! cannot be written is reported in the status bar.
 
 use super::analysis::review::SavedReview;
+use super::puzzles::SavedPuzzles;
 use super::recent::RecentGames;
 use super::settings::AppSettings;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Table;
-use crate::storage::{Load, Storage, AUTOSAVE_FILE, RECENT_FILE, REVIEW_FILE, SETTINGS_FILE};
+use crate::storage::{
+    Load, Storage, AUTOSAVE_FILE, PUZZLES_FILE, RECENT_FILE, REVIEW_FILE, SETTINGS_FILE,
+};
 use std::path::PathBuf;
 
 /// What was found on start.
@@ -94,6 +97,22 @@ impl Persist {
     #[must_use]
     pub fn load_recent(&self, tr: Tr) -> Restored<RecentGames> {
         restored(tr, self.storage.load(RECENT_FILE), Msg::RecentGamesFile)
+    }
+
+    /// Puzzle progress and the player's own puzzles.
+    #[must_use]
+    pub fn load_puzzles(&self, tr: Tr) -> Restored<SavedPuzzles> {
+        restored(tr, self.storage.load(PUZZLES_FILE), Msg::SaveWhatPuzzles)
+    }
+
+    /// Writes puzzle progress and the player's own puzzles.
+    ///
+    /// # Errors
+    /// Why it could not be written, in `tr`'s language.
+    pub fn save_puzzles(&self, tr: Tr, puzzles: &SavedPuzzles) -> Result<(), String> {
+        self.storage
+            .save(PUZZLES_FILE, puzzles)
+            .map_err(|e| phrases::storage_error(tr, &e))
     }
 
     /// The review of the saved game, if one was kept.

@@ -5,6 +5,7 @@
 use super::analysis::review::Report;
 use super::analysis::Analysis;
 use super::palette::Palette;
+use super::puzzles::Puzzles;
 use super::session::Session;
 use super::settings::AppSettings;
 use crate::i18n::Tr;
@@ -31,6 +32,8 @@ pub struct View<'a> {
     pub audio_available: bool,
     /// The intersection under the pointer, last frame.
     pub hovered: Option<Point>,
+    /// Puzzle mode: the sets, progress, and the try on the board.
+    pub puzzles: &'a Puzzles,
     /// The status bar's message, while it lasts.
     pub status: Option<&'a str>,
 }

@@ -37,6 +37,8 @@ pub const AUTOSAVE_FILE: &str = "autosave.json";
 pub const RECENT_FILE: &str = "recent.json";
 /// The review of the game in progress, kept beside it.
 pub const REVIEW_FILE: &str = "review.json";
+/// Puzzle progress and the player's own puzzles.
+pub const PUZZLES_FILE: &str = "puzzles.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).

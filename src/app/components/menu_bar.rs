@@ -1,7 +1,7 @@
 //! The menu bar and the keyboard shortcuts: both only turn the player's
 //! choices into actions.
 
-use crate::app::action::{Action, WindowKind};
+use crate::app::action::{Action, PuzzleAction, WindowKind};
 use crate::app::settings::{AppSettings, Theme};
 use crate::app::view::View;
 use crate::engine::Level;
@@ -205,6 +205,13 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         Action::Open(WindowKind::Recent),
     );
     item(ui, Msg::EditPosition, None, true, Action::OpenEditor);
+    item(
+        ui,
+        Msg::PuzzlesMenu,
+        None,
+        true,
+        Action::Puzzle(PuzzleAction::Start),
+    );
     ui.separator();
     item(ui, Msg::Quit, Some(&QUIT), true, Action::Quit);
 }

@@ -16,6 +16,7 @@ pub mod help;
 pub mod menu_bar;
 pub mod move_list;
 pub mod notice;
+pub mod puzzle_panel;
 pub mod recent;
 pub mod records;
 pub mod side_panel;

@@ -14,6 +14,7 @@ use super::analysis_panel::AnalysisPanel;
 use super::editor_panel::EditorPanel;
 use super::game_panel::GamePanel;
 use super::move_list::MoveList;
+use super::puzzle_panel::PuzzlePanel;
 use super::variations::Variations;
 use crate::app::action::Action;
 use crate::app::layout::{clamp_width, is_drawer};
@@ -44,6 +45,8 @@ pub struct SidePanel {
     pub variations: Variations,
     /// The board editor, while a position is edited.
     pub editor: EditorPanel,
+    /// Puzzle mode's panel, while a puzzle is on the board.
+    pub puzzle: PuzzlePanel,
     /// The width being dragged, before it is let go.
     dragging: Option<f32>,
     /// True while the drawer is open (narrow windows).
@@ -125,6 +128,12 @@ impl SidePanel {
     }
 
     fn contents(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        if let Some(play) = &view.puzzles.play {
+            egui::ScrollArea::vertical()
+                .id_salt("puzzle scroll")
+                .show(ui, |ui| self.puzzle.ui(ui, view, play, actions));
+            return;
+        }
         if self.editor.editor.is_some() {
             egui::ScrollArea::vertical()
                 .id_salt("editor scroll")

@@ -1,0 +1,224 @@
+//! The side panel in puzzle mode: the task, what the judge said, hints,
+//! the solution, moving between puzzles, the player's progress, and the
+//! puzzles found in the player's own games.
+
+use crate::app::action::{Action, PuzzleAction};
+use crate::app::puzzles::{PuzzlePlay, Source, Verdict, PERSONAL_SET, SHIPPED_SET};
+use crate::app::view::View;
+use crate::i18n::{phrases, threats, Msg, Tr};
+use crate::puzzle::personal::{Lesson, PersonalEntry};
+use crate::puzzle::Illegal;
+use crate::rules::point_name;
+use eframe::egui::{self, RichText, Ui};
+
+/// The puzzle panel (its state is the scroll position egui keeps).
+#[derive(Debug, Default)]
+pub struct PuzzlePanel;
+
+impl PuzzlePanel {
+    /// Draws the panel for the try on the board.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        view: &View<'_>,
+        play: &PuzzlePlay,
+        actions: &mut Vec<Action>,
+    ) {
+        let tr = view.tr;
+        let puzzles = view.puzzles;
+        let mut push = |a: PuzzleAction| actions.push(Action::Puzzle(a));
+        ui.add_space(6.0);
+        let heading = match play.source {
+            Source::Shipped(i) => tr.f(
+                Msg::PuzzleNumber,
+                &[("number", &(i + 1)), ("total", &puzzles.shipped.len())],
+            ),
+            Source::Personal(_) => tr.s(Msg::PuzzleYours).to_string(),
+        };
+        ui.add(egui::Label::new(RichText::new(heading).heading()).truncate());
+        let puzzle = &play.attempt.puzzle;
+        if puzzle.level > 0 {
+            ui.label(RichText::new(tr.f(Msg::PuzzleLevel, &[("level", &puzzle.level)])).weak());
+        }
+        let personal = matches!(play.source, Source::Personal(_));
+        ui.add_space(4.0);
+        let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
+        ui.add(egui::Label::new(RichText::new(task).strong()).wrap());
+        ui.add_space(6.0);
+        verdict(ui, view, play);
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| {
+            let open = !play.is_judging() && !play.attempt.solved;
+            if ui
+                .add_enabled(open, egui::Button::new(tr.s(Msg::PuzzleHint)))
+                .clicked()
+            {
+                push(PuzzleAction::Hint);
+            }
+            if ui
+                .add_enabled(open, egui::Button::new(tr.s(Msg::PuzzleShowSolution)))
+                .clicked()
+            {
+                push(PuzzleAction::Solution);
+            }
+            if ui.button(tr.s(Msg::PuzzleRetry)).clicked() {
+                push(PuzzleAction::Retry);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if !personal && ui.button(tr.s(Msg::PuzzlePrevious)).clicked() {
+                push(PuzzleAction::Previous);
+            }
+            if ui.button(tr.s(Msg::PuzzleNext)).clicked() {
+                push(PuzzleAction::Next);
+            }
+            if ui.button(tr.s(Msg::PuzzleLeave)).clicked() {
+                push(PuzzleAction::Leave);
+            }
+        });
+        ui.separator();
+        progress(ui, view, personal);
+        ui.separator();
+        yours(ui, view, play, actions);
+    }
+}
+
+fn verdict(ui: &mut Ui, view: &View<'_>, play: &PuzzlePlay) {
+    let tr = view.tr;
+    let size = play.attempt.puzzle.size;
+    let (text, colour) = match &play.verdict {
+        Verdict::Task => return,
+        Verdict::Judging => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr.s(Msg::PuzzleJudging));
+            });
+            return;
+        }
+        Verdict::Right => (
+            tr.s(Msg::PuzzleRight).to_string(),
+            ui.visuals().strong_text_color(),
+        ),
+        Verdict::Solved => (
+            tr.s(Msg::PuzzleSolved).to_string(),
+            ui.visuals().strong_text_color(),
+        ),
+        Verdict::Wrong(miss) => (
+            threats::puzzle_miss(tr, *miss).to_string(),
+            ui.visuals().error_fg_color,
+        ),
+        Verdict::Illegal(Illegal::Occupied) => (
+            tr.s(Msg::PuzzlePointTaken).to_string(),
+            ui.visuals().error_fg_color,
+        ),
+        Verdict::Illegal(Illegal::Forbidden(f)) => {
+            (phrases::forbidden(tr, *f), ui.visuals().error_fg_color)
+        }
+        Verdict::Illegal(Illegal::Over) => (
+            tr.s(Msg::PuzzleAlreadySolved).to_string(),
+            ui.visuals().strong_text_color(),
+        ),
+        Verdict::HintArea => (tr.s(Msg::PuzzleHintArea).to_string(), view.palette.hint),
+        Verdict::HintMove(p) => (
+            tr.f(Msg::PuzzleHintMove, &[("point", &point_name(*p, size))]),
+            view.palette.hint,
+        ),
+        Verdict::SolutionShown => (
+            tr.s(Msg::PuzzleSolutionShown).to_string(),
+            view.palette.hint,
+        ),
+        Verdict::NoAnswer => (tr.s(Msg::PuzzleNoAnswer).to_string(), view.palette.hint),
+    };
+    ui.add(egui::Label::new(RichText::new(text).color(colour).strong()).wrap());
+}
+
+fn progress(ui: &mut Ui, view: &View<'_>, personal: bool) {
+    let tr = view.tr;
+    let puzzles = view.puzzles;
+    let set = if personal { PERSONAL_SET } else { SHIPPED_SET };
+    let Some(p) = puzzles.saved.progress.sets.get(set) else {
+        return;
+    };
+    if !personal {
+        let solved = p.solved_count();
+        let total = puzzles.shipped.len();
+        ui.label(tr.f(
+            Msg::PuzzleSolvedCount,
+            &[("solved", &solved), ("total", &total)],
+        ));
+    }
+    let rating = format!("{:.0}", p.rating);
+    ui.label(tr.f(Msg::PuzzleRating, &[("rating", &rating)]));
+    if p.streak > 0 {
+        ui.label(tr.f(Msg::PuzzleStreak, &[("count", &p.streak)]));
+    }
+}
+
+/// "Move 23 of your game on 2026-05-03 14:10: you had a win".
+#[must_use]
+pub fn origin_text(tr: Tr, e: &PersonalEntry) -> String {
+    let msg = match e.origin.lesson {
+        Lesson::MissedWin => Msg::PuzzleOriginMissedWin,
+        Lesson::WalkedIntoLoss => Msg::PuzzleOriginWalkedIntoLoss,
+    };
+    let date = phrases::local_date_time(tr, e.game_time);
+    tr.f(msg, &[("number", &e.origin.move_number), ("date", &date)])
+}
+
+fn yours(ui: &mut Ui, view: &View<'_>, play: &PuzzlePlay, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let puzzles = view.puzzles;
+    ui.label(RichText::new(tr.s(Msg::PuzzleYours)).strong());
+    if puzzles.searching() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.add(egui::Label::new(tr.s(Msg::PuzzleSearching)).wrap());
+        });
+    }
+    let entries = &puzzles.saved.personal.entries;
+    if entries.is_empty() {
+        ui.add(egui::Label::new(RichText::new(tr.s(Msg::PuzzleNoneYours)).weak()).wrap());
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("your puzzles")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (i, e) in entries.iter().enumerate() {
+                let current = play.source == Source::Personal(i);
+                ui.add(
+                    egui::Label::new(RichText::new(origin_text(tr, e)).strong_if(current)).wrap(),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button(tr.s(Msg::PuzzleOpen)).clicked() {
+                        actions.push(Action::Puzzle(PuzzleAction::OpenPersonal(i)));
+                    }
+                    if ui.button(tr.s(Msg::PuzzleDelete)).clicked() {
+                        actions.push(Action::Puzzle(PuzzleAction::DeletePersonal(i)));
+                    }
+                    if e.solved > 0 {
+                        ui.label(
+                            RichText::new(tr.f(Msg::PuzzleSolvedTimes, &[("count", &e.solved)]))
+                                .weak(),
+                        );
+                    }
+                });
+                ui.add_space(4.0);
+            }
+        });
+}
+
+/// Bold for the entry on the board.
+trait StrongIf {
+    fn strong_if(self, yes: bool) -> Self;
+}
+
+impl StrongIf for RichText {
+    fn strong_if(self, yes: bool) -> RichText {
+        if yes {
+            self.strong()
+        } else {
+            self
+        }
+    }
+}

@@ -1,0 +1,454 @@
+//! Puzzle mode's state: the shipped set and the player's own puzzles, the
+//! progress in each, and the try on the board. No drawing here (that is
+//! `components::puzzle_panel`) and no solving (the judge's thread,
+//! `puzzle_worker`): this file decides what a click, a hint or "next"
+//! does with their answers.
+
+use super::puzzle_worker::{Job, PuzzleWorker, Reply};
+use crate::puzzle::personal::PersonalList;
+use crate::puzzle::rating::{Outcome, Progress};
+use crate::puzzle::{parse_set, Attempt, Hint, Illegal, Judgement, Miss, Puzzle};
+use crate::rules::{GameModel, GameSettings, Point, Stone};
+use serde::{Deserialize, Serialize};
+
+/// The shipped puzzle set (made by `gomoku-puzzles`; see docs/puzzles.md).
+const SHIPPED: &str = include_str!("../../assets/puzzles/freestyle15.txt");
+
+/// The shipped set's name in the progress file.
+pub const SHIPPED_SET: &str = "freestyle15";
+
+/// The personal puzzles' name in the progress file.
+pub const PERSONAL_SET: &str = "personal";
+
+/// What is saved: progress per set and the personal puzzles.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedPuzzles {
+    /// Solved, failed, hints, rating and streaks per set.
+    pub progress: Progress,
+    /// Puzzles found in the player's own games.
+    pub personal: PersonalList,
+}
+
+/// Which puzzle is on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// The shipped set's puzzle at this index.
+    Shipped(usize),
+    /// The personal list's entry at this index.
+    Personal(usize),
+}
+
+/// What the panel says about the last thing done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The task only.
+    Task,
+    /// The judge is at work.
+    Judging,
+    /// A right move; the engine answered.
+    Right,
+    /// Solved.
+    Solved,
+    /// A wrong move, and why.
+    Wrong(Miss),
+    /// A move that cannot be played.
+    Illegal(Illegal),
+    /// The first hint step.
+    HintArea,
+    /// The second hint step.
+    HintMove(Point),
+    /// The solution is on the board as grey stones.
+    SolutionShown,
+    /// The judge found nothing to hint or show (it should not happen for
+    /// a proved puzzle).
+    NoAnswer,
+}
+
+/// One try at one puzzle, on the board.
+#[derive(Debug, Clone)]
+pub struct PuzzlePlay {
+    /// Which puzzle.
+    pub source: Source,
+    /// The try.
+    pub attempt: Attempt,
+    /// The position shown: the puzzle's moves and those played since.
+    pub game: GameModel,
+    /// What the panel says.
+    pub verdict: Verdict,
+    /// Grey stones: a wrong move's refutation or the solution, in order.
+    pub ghosts: Vec<(Point, Stone)>,
+    /// The hint's square, corners included.
+    pub area: Option<(Point, Point)>,
+    /// The tag of the judge's job this try waits for.
+    pending: Option<u64>,
+    /// True once this try's result went into the progress.
+    recorded: bool,
+}
+
+impl PuzzlePlay {
+    fn new(source: Source, puzzle: Puzzle) -> PuzzlePlay {
+        let attempt = Attempt::new(puzzle);
+        PuzzlePlay {
+            source,
+            game: board_of(&attempt),
+            attempt,
+            verdict: Verdict::Task,
+            ghosts: Vec::new(),
+            area: None,
+            pending: None,
+            recorded: false,
+        }
+    }
+
+    /// True while the judge is at work on this try.
+    #[must_use]
+    pub fn is_judging(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// True when a click on the board is a move.
+    #[must_use]
+    pub fn accepts_moves(&self) -> bool {
+        !self.is_judging() && !self.attempt.solved
+    }
+}
+
+/// The position of `attempt` as a game, for the board.
+fn board_of(attempt: &Attempt) -> GameModel {
+    let p = &attempt.puzzle;
+    let settings = GameSettings {
+        size: p.size,
+        rule: p.rule,
+    };
+    GameModel::from_moves(settings, &attempt.moves())
+        .unwrap_or_else(|_| GameModel::new(settings).expect("a puzzle's board size is valid"))
+}
+
+/// Puzzle mode.
+pub struct Puzzles {
+    /// The shipped set.
+    pub shipped: Vec<Puzzle>,
+    /// Progress and personal puzzles (saved).
+    pub saved: SavedPuzzles,
+    /// The try on the board, in puzzle mode.
+    pub play: Option<PuzzlePlay>,
+    worker: PuzzleWorker,
+    /// Personal-puzzle searches under way.
+    searching: usize,
+    /// Set when `saved` changed and should be written.
+    dirty: bool,
+    /// The number of puzzles the last finished search found, once.
+    found: Option<usize>,
+}
+
+impl Default for Puzzles {
+    fn default() -> Self {
+        Puzzles::new(SavedPuzzles::default())
+    }
+}
+
+impl Puzzles {
+    /// Puzzle mode with this saved progress; not on the board yet.
+    #[must_use]
+    pub fn new(saved: SavedPuzzles) -> Puzzles {
+        // The shipped file is proved by a test; a damaged build would
+        // still start, with an empty set.
+        let shipped = parse_set(SHIPPED).map(|s| s.puzzles).unwrap_or_default();
+        Puzzles {
+            shipped,
+            saved,
+            play: None,
+            worker: PuzzleWorker::spawn(),
+            searching: 0,
+            dirty: false,
+            found: None,
+        }
+    }
+
+    /// The judge's thread, to give it the window's waker.
+    #[must_use]
+    pub fn worker(&self) -> &PuzzleWorker {
+        &self.worker
+    }
+
+    /// True once (after a change) so the caller saves [`Puzzles::saved`].
+    pub fn take_dirty(&mut self) -> bool {
+        std::mem::take(&mut self.dirty)
+    }
+
+    /// How many puzzles the last search of a game found, once.
+    pub fn take_found(&mut self) -> Option<usize> {
+        self.found.take()
+    }
+
+    /// True while a finished game is searched for personal puzzles.
+    #[must_use]
+    pub fn searching(&self) -> bool {
+        self.searching > 0
+    }
+
+    /// The shipped puzzle to start with: the first unsolved one at the
+    /// player's level, else the first unsolved one, else the first.
+    #[must_use]
+    pub fn suggested(&self) -> usize {
+        let progress = self.saved.progress.sets.get(SHIPPED_SET);
+        let level = progress.map_or(1, |p| p.level());
+        let solved = |p: &Puzzle| {
+            progress
+                .and_then(|s| s.puzzles.get(&p.id))
+                .is_some_and(|r| r.solved > 0)
+        };
+        let unsolved = |i: &usize| !solved(&self.shipped[*i]);
+        (0..self.shipped.len())
+            .filter(unsolved)
+            .find(|&i| self.shipped[i].level == level)
+            .or_else(|| (0..self.shipped.len()).find(unsolved))
+            .unwrap_or(0)
+    }
+
+    /// Puts `source` on the board (nothing when it does not exist).
+    pub fn open(&mut self, source: Source) {
+        let puzzle = match source {
+            Source::Shipped(i) => self.shipped.get(i).cloned(),
+            Source::Personal(i) => self
+                .saved
+                .personal
+                .entries
+                .get(i)
+                .and_then(|e| e.puzzle().ok()),
+        };
+        if let Some(puzzle) = puzzle {
+            self.play = Some(PuzzlePlay::new(source, puzzle));
+        }
+    }
+
+    /// Leaves puzzle mode (an unfinished try is not counted).
+    pub fn leave(&mut self) {
+        self.play = None;
+    }
+
+    /// The next shipped puzzle (after a personal one: the suggested one).
+    pub fn next(&mut self) {
+        let i = match self.play.as_ref().map(|p| p.source) {
+            Some(Source::Shipped(i)) if !self.shipped.is_empty() => (i + 1) % self.shipped.len(),
+            _ => self.suggested(),
+        };
+        self.open(Source::Shipped(i));
+    }
+
+    /// The shipped puzzle before.
+    pub fn previous(&mut self) {
+        if let Some(Source::Shipped(i)) = self.play.as_ref().map(|p| p.source) {
+            let n = self.shipped.len().max(1);
+            self.open(Source::Shipped((i + n - 1) % n));
+        }
+    }
+
+    /// Starts the try again from the puzzle's position.
+    pub fn retry(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.attempt.restart();
+            play.game = board_of(&play.attempt);
+            play.verdict = Verdict::Task;
+            play.ghosts.clear();
+            play.area = None;
+            play.pending = None;
+            play.recorded = false;
+        }
+    }
+
+    /// The player plays `mv`: sent to the judge.
+    pub fn play_move(&mut self, mv: Point) {
+        let Some(play) = &mut self.play else {
+            return;
+        };
+        if !play.accepts_moves() {
+            return;
+        }
+        play.ghosts.clear();
+        play.area = None;
+        play.verdict = Verdict::Judging;
+        let attempt = Box::new(play.attempt.clone());
+        play.pending = Some(self.worker.send(Job::Judge { attempt, mv }));
+    }
+
+    /// The next hint step.
+    pub fn hint(&mut self) {
+        let Some(play) = &mut self.play else {
+            return;
+        };
+        if play.is_judging() || play.attempt.solved {
+            return;
+        }
+        play.verdict = Verdict::Judging;
+        let attempt = Box::new(play.attempt.clone());
+        play.pending = Some(self.worker.send(Job::Hint { attempt }));
+    }
+
+    /// The whole solution, as grey stones (the try counts as failed).
+    pub fn solution(&mut self) {
+        let Some(play) = &mut self.play else {
+            return;
+        };
+        if play.is_judging() || play.attempt.solved {
+            return;
+        }
+        play.verdict = Verdict::Judging;
+        let attempt = Box::new(play.attempt.clone());
+        play.pending = Some(self.worker.send(Job::Solution { attempt }));
+    }
+
+    /// Deletes personal puzzle `index` (leaving it if it is on the board).
+    pub fn delete_personal(&mut self, index: usize) {
+        if matches!(self.play.as_ref().map(|p| p.source), Some(Source::Personal(i)) if i == index) {
+            self.play = None;
+        }
+        self.saved.personal.delete(index);
+        self.dirty = true;
+    }
+
+    /// Searches a finished game for personal puzzles: `moves` from the
+    /// empty board, `person` the colour the player had.
+    pub fn search_game(&mut self, game: &GameModel, person: Stone, game_time: u64) {
+        if game.has_setup() || game.moves().is_empty() {
+            return;
+        }
+        self.searching += 1;
+        self.worker.send(Job::Personal {
+            moves: game.moves().to_vec(),
+            size: game.size(),
+            rule: game.rule(),
+            person,
+            game_time,
+        });
+    }
+
+    /// Takes in the judge's answers. Returns true if anything changed.
+    pub fn poll(&mut self) -> bool {
+        let replies = self.worker.poll();
+        let changed = !replies.is_empty();
+        for (tag, reply) in replies {
+            self.take(tag, reply);
+        }
+        changed
+    }
+
+    fn take(&mut self, tag: u64, reply: Reply) {
+        if let Reply::Personal { found, game_time } = reply {
+            self.searching = self.searching.saturating_sub(1);
+            let before = self.saved.personal.entries.len();
+            self.saved.personal.add(&found, game_time);
+            let added = self.saved.personal.entries.len() - before;
+            if added > 0 {
+                self.dirty = true;
+            }
+            self.found = Some(added);
+            return;
+        }
+        let Some(play) = &mut self.play else {
+            return;
+        };
+        if play.pending != Some(tag) {
+            return;
+        }
+        play.pending = None;
+        let player = play.attempt.player();
+        match reply {
+            Reply::Judged {
+                attempt,
+                mv,
+                verdict,
+            } => {
+                play.attempt = *attempt;
+                play.verdict = match verdict {
+                    Judgement::Solved => Verdict::Solved,
+                    Judgement::Correct { .. } => Verdict::Right,
+                    Judgement::Wrong { why, refutation } => {
+                        play.ghosts = std::iter::once(mv)
+                            .chain(refutation)
+                            .enumerate()
+                            .map(|(i, p)| {
+                                (
+                                    p,
+                                    if i % 2 == 0 {
+                                        player
+                                    } else {
+                                        player.opponent()
+                                    },
+                                )
+                            })
+                            .collect();
+                        Verdict::Wrong(why)
+                    }
+                    Judgement::Illegal(why) => Verdict::Illegal(why),
+                };
+                play.game = board_of(&play.attempt);
+            }
+            Reply::Hint { attempt, hint } => {
+                play.attempt = *attempt;
+                play.verdict = match hint {
+                    Some(Hint::Area { from, to }) => {
+                        play.area = Some((from, to));
+                        Verdict::HintArea
+                    }
+                    Some(Hint::Move(p)) => Verdict::HintMove(p),
+                    None => Verdict::NoAnswer,
+                };
+            }
+            Reply::Solution { attempt, line } => {
+                play.attempt = *attempt;
+                play.verdict = if line.is_empty() {
+                    Verdict::NoAnswer
+                } else {
+                    Verdict::SolutionShown
+                };
+                play.ghosts = line
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, p)| {
+                        (
+                            p,
+                            if i % 2 == 0 {
+                                player
+                            } else {
+                                player.opponent()
+                            },
+                        )
+                    })
+                    .collect();
+            }
+            Reply::Personal { .. } => {}
+        }
+        self.record();
+    }
+
+    /// Counts a finished try (solved, or the solution shown) once.
+    fn record(&mut self) {
+        let Some(play) = &mut self.play else {
+            return;
+        };
+        let a = &play.attempt;
+        if play.recorded || !(a.solved || a.solution_shown) {
+            return;
+        }
+        play.recorded = true;
+        let outcome = Outcome::of(a.solved, a.mistakes, a.hints_used, a.solution_shown);
+        let (set, id) = match play.source {
+            Source::Shipped(_) => (SHIPPED_SET, a.puzzle.id.clone()),
+            Source::Personal(_) => (PERSONAL_SET, a.puzzle.to_line()),
+        };
+        self.saved
+            .progress
+            .set(set)
+            .record(&id, a.puzzle.level, outcome, a.hints_used);
+        if let (Source::Personal(i), true) = (play.source, a.solved) {
+            // Solved three times, it leaves the list; what is on the
+            // board stays until the player moves on.
+            if self.saved.personal.solved(i) {
+                play.source = Source::Personal(usize::MAX);
+            }
+        }
+        self.dirty = true;
+    }
+}

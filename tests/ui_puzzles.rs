@@ -1,0 +1,191 @@
+//! Puzzle mode through clicks: a puzzle solved move by move, a wrong move
+//! refuted with grey stones, and a game with a missed win turning into a
+//! puzzle of the player's own.
+
+mod ui_common;
+
+use egui_kittest::kittest::Queryable;
+use gomoku::app::AppSettings;
+use gomoku::play::Mode;
+use gomoku::puzzle::personal::Lesson;
+use gomoku::puzzle::{parse_puzzle, parse_set, Judge, Kind};
+use gomoku::rules::{parse_point, GameModel, GameSettings, Point, Stone};
+use ui_common::{click_point, harness, run_until};
+
+const SHIPPED: &str = include_str!("../assets/puzzles/freestyle15.txt");
+
+/// A VCF for White (from the puzzle tests).
+const VCF: &str = "k7e6g11g8h9g6i9g9g7h8i8f6h6d6c6f8h10j8e8f7e13f12f9 vcf f5f4d5c4c5e7e5 rule=freestyle size=15 first_wins=3";
+
+fn two_players() -> AppSettings {
+    AppSettings {
+        mode: Mode::TwoPlayer,
+        ..AppSettings::default()
+    }
+}
+
+fn open_puzzles(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>) {
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Puzzles…").click();
+    h.run();
+}
+
+fn judged(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>) {
+    run_until(h, "the judge's answer", |app| !app.puzzle_judging());
+}
+
+#[test]
+fn a_puzzle_is_solved_by_clicks_and_counted() {
+    let mut h = harness(two_players());
+    open_puzzles(&mut h);
+    let attempt = h
+        .state()
+        .puzzle_attempt()
+        .expect("a puzzle on the board")
+        .clone();
+    // A new player starts at level 1.
+    assert_eq!(attempt.puzzle.level, 1);
+    let set = parse_set(SHIPPED).unwrap();
+    assert!(set.puzzles.contains(&attempt.puzzle));
+    // The task is spelled out.
+    assert!(
+        h.query_by_label_contains("to play and win").is_some()
+            || h.query_by_label_contains("find the only defence").is_some()
+    );
+    let mut judge = Judge::new();
+    for _ in 0..20 {
+        let attempt = h.state().puzzle_attempt().unwrap().clone();
+        if attempt.solved {
+            break;
+        }
+        let mv = judge.right_move(&attempt).expect("a right move");
+        click_point(&mut h, mv);
+        judged(&mut h);
+        assert!(
+            h.state().puzzle_ghosts().is_empty(),
+            "a right move is not refuted"
+        );
+    }
+    assert!(h.state().puzzle_attempt().unwrap().solved);
+    assert!(h.query_by_label("Solved!").is_some());
+    assert!(
+        h.query_by_label_contains("1 of").is_some(),
+        "the solve counted"
+    );
+    // The board plays no further moves, and Next brings another puzzle.
+    h.get_by_label("Next puzzle").click();
+    h.run();
+    let next = h.state().puzzle_attempt().unwrap();
+    assert!(!next.solved && next.played.is_empty());
+    assert_ne!(next.puzzle, attempt.puzzle);
+    // Back to the game: the board is the game's again.
+    h.get_by_label("Back to the game").click();
+    h.run();
+    assert!(h.state().puzzle_attempt().is_none());
+    assert!(h.state().game().moves().is_empty());
+}
+
+#[test]
+fn a_wrong_move_shows_its_refutation_and_can_be_retried() {
+    let mut h = harness(two_players());
+    open_puzzles(&mut h);
+    // A defence puzzle: a wrong defence is answered by the attacker's win.
+    for _ in 0..50 {
+        if h.state().puzzle_attempt().unwrap().puzzle.kind == Kind::Defend {
+            break;
+        }
+        h.get_by_label("Next puzzle").click();
+        h.run();
+    }
+    let attempt = h.state().puzzle_attempt().unwrap().clone();
+    assert_eq!(attempt.puzzle.kind, Kind::Defend);
+    let board = attempt.puzzle.board_after(&[]).unwrap();
+    // A far corner: no four, no threat, no defence.
+    let corner = [
+        Point::new(0, 0),
+        Point::new(14, 0),
+        Point::new(0, 14),
+        Point::new(14, 14),
+    ]
+    .into_iter()
+    .find(|p| board.is_empty_at(*p))
+    .unwrap();
+    click_point(&mut h, corner);
+    judged(&mut h);
+    let attempt = h.state().puzzle_attempt().unwrap();
+    assert!(attempt.played.is_empty(), "a wrong move is not kept");
+    assert_eq!(attempt.mistakes, 1);
+    let ghosts = h.state().puzzle_ghosts();
+    assert_eq!(
+        ghosts.first(),
+        Some(&(corner, attempt.player())),
+        "the wrong move, in grey"
+    );
+    assert!(ghosts.len() >= 2, "and the attacker's win: {ghosts:?}");
+    assert_eq!(ghosts[1].1, attempt.player().opponent());
+    assert!(
+        h.query_by_label_contains("grey stones").is_some()
+            || h.query_by_label_contains("Not a").is_some()
+    );
+    h.get_by_label("Try again").click();
+    h.run();
+    assert!(h.state().puzzle_ghosts().is_empty());
+    // A hint, in two steps: the square, then the move.
+    h.get_by_label("Hint").click();
+    judged(&mut h);
+    assert!(h
+        .query_by_label("The move is in the marked square")
+        .is_some());
+    h.get_by_label("Hint").click();
+    judged(&mut h);
+    assert!(h.query_by_label_contains("Play ").is_some());
+}
+
+#[test]
+fn a_lost_game_with_a_missed_vcf_becomes_a_puzzle_of_your_own() {
+    let puzzle = parse_puzzle(VCF).unwrap();
+    let person = puzzle.to_move();
+    assert_eq!(person, Stone::White);
+    // The person (White, against the AI) plays far away instead of
+    // winning, the AI answers, and the person resigns.
+    let mut moves = puzzle.moves.clone();
+    moves.push(parse_point("a15", 15).unwrap());
+    moves.push(parse_point("o1", 15).unwrap());
+    let mut h = harness(AppSettings {
+        mode: Mode::VsAi { human: person },
+        ..AppSettings::default()
+    });
+    let game = GameModel::from_moves(GameSettings::default(), &moves).unwrap();
+    h.state_mut().load_game(game);
+    h.run();
+    h.get_by_label("Resign").click();
+    h.run();
+    h.get_by_label("Yes, resign").click();
+    h.run();
+    assert!(h.state().game().is_over());
+    run_until(&mut h, "the personal puzzles", |app| {
+        !app.searching_personal_puzzles() && !app.personal_puzzles().entries.is_empty()
+    });
+    let entries = &h.state().personal_puzzles().entries;
+    let index = entries
+        .iter()
+        .position(|e| {
+            e.origin.lesson == Lesson::MissedWin && e.origin.move_number == puzzle.moves.len() + 1
+        })
+        .expect("the missed win at its move");
+    let entry = entries[index].clone();
+    assert_eq!(entry.origin.move_number, puzzle.moves.len() + 1);
+    assert_eq!(entry.puzzle().unwrap().moves, puzzle.moves);
+    // It is listed in puzzle mode with where it came from, and opens.
+    open_puzzles(&mut h);
+    let label = format!("Move {} of your game on", puzzle.moves.len() + 1);
+    assert!(h.query_by_label_contains(&label).is_some());
+    h.get_all_by_label("Open").nth(index).unwrap().click();
+    h.run();
+    let attempt = h.state().puzzle_attempt().unwrap();
+    assert_eq!(attempt.puzzle.moves, puzzle.moves);
+    assert!(h
+        .query_by_label_contains("win by continuous fours")
+        .is_some());
+}
