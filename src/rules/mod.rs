@@ -6,6 +6,7 @@
 mod board;
 mod model;
 mod notation;
+pub mod opening;
 mod point;
 pub mod renju;
 mod rule;
