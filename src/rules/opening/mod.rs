@@ -183,9 +183,11 @@ impl std::str::FromStr for OpeningRule {
             ("soosorv" | "soosõrv", n) => OpeningRule::Soosorv {
                 max_offers: n.unwrap_or(SOOSORV_WORLD_N),
             },
-            _ => return Err(format!(
+            _ => {
+                return Err(format!(
                 "unknown opening rule {s:?}: choose free, swap, swap2, renju26[-N] or soosorv[-N]"
-            )),
+            ))
+            }
         };
         rule.check().map_err(|e| e.to_string())?;
         Ok(rule)
