@@ -3,19 +3,22 @@
 //! offers and White's pick among them (see [`crate::rules::opening`]).
 //!
 //! **How balance is measured.** A position is *judged* by a short search
-//! of our own engine ([`BalanceConfig::limits`], depth 8 by default, one
+//! of our own engine ([`BalanceConfig::limits`], depth 12 by default, one
 //! thread): Black's score is the mean of the scores of the last two
 //! completed depths, turned to Black's point of view, because a search's
 //! score leans towards whoever moved last at its horizon and so alternates
 //! with the depth's parity. A proven win counts as ±[`Score::MATE`]. A
 //! position is *balanced* when that score lies within
-//! [`BalanceConfig::band`] of even (300 units, "0.3", by default).
+//! [`BalanceConfig::band`] of even (150 units, "0.15", by default).
 //!
 //! **Balanced stones** (the swap and swap2 opener, swap2's two extra
 //! stones; like Yixin's `YXBALANCEONE` / `YXBALANCETWO`): draw
 //! [`BalanceConfig::candidates`] random placements of the stones near the
-//! centre (legal, never on a forbidden point), judge each, and pick at
-//! random among the balanced ones, or the closest to even when none is.
+//! centre (legal, never on a forbidden point), screen each with a quicker
+//! search ([`BalanceConfig::screen`], depth 8), judge the
+//! [`BalanceConfig::confirm`] closest to even with the full search, and
+//! pick at random among those judged balanced, or the closest to even
+//! when none is.
 //! The randomness (through `rand`, seeded by [`BalanceConfig::seed`] or
 //! the system) makes openings vary from game to game.
 //!
@@ -55,10 +58,15 @@ const OFFER_STEP: i32 = 250;
 /// How the balancing engine searches and what it calls balanced.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BalanceConfig {
-    /// Limits of each judging search.
+    /// Limits of each judging search: the balancer's verdict on a position.
     pub limits: Limits,
-    /// Random placements judged per request for balanced stones.
+    /// Limits of the quicker search that screens random placements before
+    /// the closest to even are judged with [`BalanceConfig::limits`].
+    pub screen: Limits,
+    /// Random placements screened per request for balanced stones.
     pub candidates: usize,
+    /// Screened placements closest to even that are then judged.
+    pub confirm: usize,
     /// New stones lie within this many points of the centre.
     pub radius: u8,
     /// Largest |Black's score| called balanced, evaluation units.
@@ -73,10 +81,12 @@ pub struct BalanceConfig {
 impl Default for BalanceConfig {
     fn default() -> BalanceConfig {
         BalanceConfig {
-            limits: Limits::depth(8),
+            limits: Limits::depth(12),
+            screen: Limits::depth(8),
             candidates: 24,
+            confirm: 6,
             radius: 3,
-            band: 300,
+            band: 150,
             take_margin: 300,
             seed: None,
         }
@@ -132,22 +142,31 @@ impl Balancer {
     /// (by the stone count), chosen so the result is balanced. The points
     /// in order; fewer only when the board has no room.
     pub fn balanced_stones(&mut self, board: &Board, rule: Rule, count: usize) -> Vec<Point> {
-        let mut best: Vec<(i32, Vec<Point>)> = Vec::new();
+        let mut screened: Vec<(i32, Vec<Point>)> = Vec::new();
         for _ in 0..self.cfg.candidates.max(1) {
             let Some(stones) = self.random_stones(board, rule, count) else {
                 continue;
             };
             let mut b = board.clone();
             place_all(&mut b, &stones);
-            let score = self.judge(&b, rule);
-            best.push((score, stones));
+            let score = judge_with(&mut self.engine, &b, rule, self.cfg.screen);
+            screened.push((score, stones));
         }
-        let balanced: Vec<&(i32, Vec<Point>)> = best
+        // The screen is shallow and noisy: judge the closest to even again
+        // with the full search before trusting them.
+        screened.sort_by_key(|(s, _)| s.abs());
+        let mut judged: Vec<(i32, Vec<Point>)> = Vec::new();
+        for (_, stones) in screened.into_iter().take(self.cfg.confirm.max(1)) {
+            let mut b = board.clone();
+            place_all(&mut b, &stones);
+            judged.push((self.judge(&b, rule), stones));
+        }
+        let balanced: Vec<&(i32, Vec<Point>)> = judged
             .iter()
             .filter(|(s, _)| s.abs() <= self.cfg.band)
             .collect();
         if balanced.is_empty() {
-            return best
+            return judged
                 .into_iter()
                 .min_by_key(|(s, _)| s.abs())
                 .map(|(_, p)| p)
@@ -368,7 +387,10 @@ mod tests {
     fn quick(seed: u64) -> Balancer {
         Balancer::new(BalanceConfig {
             limits: Limits::depth(4),
+            screen: Limits::depth(2),
             candidates: 24,
+            // "Near even" at this low depth: within 0.3.
+            band: 300,
             seed: Some(seed),
             ..BalanceConfig::default()
         })

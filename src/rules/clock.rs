@@ -87,7 +87,7 @@ impl TimeControl {
 /// `1h30m`, `2.5s`.
 fn format_duration(d: Duration) -> String {
     let ms = d.as_millis();
-    if ms % 1000 != 0 {
+    if !ms.is_multiple_of(1000) {
         return format!("{}s", d.as_secs_f64());
     }
     let s = d.as_secs();
@@ -374,9 +374,7 @@ impl GameClock {
     /// other side. If the time ran out first the move does not count: the
     /// flag is returned and nothing else changes.
     pub fn switch(&mut self, elapsed: Duration) -> Option<ClockEvent> {
-        let Some(mover) = self.to_move else {
-            return None;
-        };
+        let mover = self.to_move?;
         if self.flagged.is_some() {
             return self.flagged.map(ClockEvent::Flag);
         }

@@ -82,11 +82,11 @@ impl Opening {
     /// be forbidden points).
     ///
     /// # Errors
-    /// A bad board size (as [`OpeningError::OffBoard`] is not apt, the
-    /// message of the board's own error) or a rule parameter out of range.
-    pub fn new(rule: OpeningRule, size: u8, board_rule: Rule) -> Result<Opening, String> {
-        rule.check().map_err(|e| e.to_string())?;
-        let board = Board::new(size).map_err(|e| e.to_string())?;
+    /// [`OpeningError::BoardSize`] or a rule parameter out of range
+    /// ([`OpeningError::OfferCount`]).
+    pub fn new(rule: OpeningRule, size: u8, board_rule: Rule) -> Result<Opening, OpeningError> {
+        rule.check()?;
+        let board = Board::new(size).map_err(|_| OpeningError::BoardSize(size))?;
         let step = match rule {
             OpeningRule::Free => Step::Done,
             OpeningRule::Swap | OpeningRule::Swap2 => Step::Place {
@@ -119,17 +119,17 @@ impl Opening {
     /// starts from [`NamedOpening::moves`] directly.
     ///
     /// # Errors
-    /// As [`Opening::new`], or the first refused stone's error.
+    /// As [`Opening::new`], or the first refused stone's error
+    /// ([`OpeningError::Finished`] under [`OpeningRule::Free`]).
     pub fn with_named(
         rule: OpeningRule,
         size: u8,
         board_rule: Rule,
         named: NamedOpening,
-    ) -> Result<Opening, String> {
+    ) -> Result<Opening, OpeningError> {
         let mut o = Opening::new(rule, size, board_rule)?;
         for p in named.moves(size) {
-            o.apply(Seat::First, Decision::Place(p))
-                .map_err(|e| e.to_string())?;
+            o.apply(Seat::First, Decision::Place(p))?;
         }
         Ok(o)
     }
@@ -137,18 +137,15 @@ impl Opening {
     /// The opening after `decisions`, each by its seat, from the start.
     ///
     /// # Errors
-    /// The index of the first refused decision and why, or a bad start
-    /// (index 0 with [`OpeningError::Finished`] is never used for that:
-    /// a bad size or rule gives `(0, OfferCount)` or `(0, OffBoard)`).
+    /// The index of the first refused decision and why; index 0 with the
+    /// error of [`Opening::new`] for a bad size or rule.
     pub fn replay(
         rule: OpeningRule,
         size: u8,
         board_rule: Rule,
         decisions: &[(Seat, Decision)],
     ) -> Result<Opening, (usize, OpeningError)> {
-        rule.check().map_err(|e| (0, e))?;
-        let mut o = Opening::new(rule, size, board_rule)
-            .map_err(|_| (0, OpeningError::OffBoard(Point::new(size, size))))?;
+        let mut o = Opening::new(rule, size, board_rule).map_err(|e| (0, e))?;
         for (i, &(seat, d)) in decisions.iter().enumerate() {
             o.apply(seat, d).map_err(|e| (i, e))?;
         }

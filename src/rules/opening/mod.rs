@@ -296,9 +296,13 @@ impl Decision {
     }
 }
 
-/// Why a decision was refused. The opening is unchanged after every one.
+/// Why a decision (or a new opening) was refused. The opening is
+/// unchanged after every one.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OpeningError {
+    /// The board size is not supported.
+    #[error("unsupported board size {0}")]
+    BoardSize(u8),
     /// The opening is over; the game goes on with ordinary moves.
     #[error("the opening is over")]
     Finished,
