@@ -440,6 +440,8 @@ proptest! {
                 prop_assert_eq!(o.board().get(p), Some(Stone::to_move_after(i)));
             }
         }
+        let saved = serde_json::to_string(&o).unwrap();
+        prop_assert_eq!(&serde_json::from_str::<Opening>(&saved).unwrap(), &o);
         if o.is_done() {
             game_of(&o);
         }
