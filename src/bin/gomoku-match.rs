@@ -3,16 +3,23 @@
 //! them. Run with `--help` for the options.
 
 use clap::Parser;
+use gomoku::engine::balance::BalanceConfig;
+use gomoku::matchrun::swap2_gen::engine_swap2_openings;
 use gomoku::matchrun::{
     run_match, shuffle_openings, split_command_line, EngineSpec, GameRecord, MatchConfig, Opening,
     Progress, SprtConfig,
 };
+use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::Rule;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Games a sequential test may play at most when `--games` is not given.
 const SPRT_GAME_CAP: usize = 20_000;
+
+/// Most swap2 openings made before a match: a longer match (a sequential
+/// test) reuses them, as it does a list.
+const SWAP2_OPENINGS_CAP: usize = 200;
 
 /// Diagnostics printed under one game; the rest are counted.
 const DIAGNOSTICS_SHOWN: usize = 3;
@@ -45,6 +52,12 @@ struct Args {
     /// board) or a file of position strings, one a line.
     #[arg(long, default_value = "balanced")]
     openings: String,
+    /// Opening rule: "free" (the --openings list) or "swap2" (openings made
+    /// before the match by our own engine in both swap2 seats: three
+    /// balanced stones, then a colour taken or two more stones; they
+    /// replace --openings, each played twice with colours swapped).
+    #[arg(long, default_value = "free")]
+    opening_rule: OpeningRule,
     /// Seed for the order the openings are drawn in (no opening repeats
     /// before all are used) [default: drawn at random and printed].
     #[arg(long)]
@@ -132,15 +145,42 @@ fn print_game(g: &GameRecord, p: &Progress) {
     }
 }
 
+/// Swap2 openings made by our engine, one per pair of games (at most
+/// [`SWAP2_OPENINGS_CAP`]; a longer match reuses them).
+fn swap2_openings(args: &Args, games: usize, seed: u64) -> Result<(Vec<Opening>, String), String> {
+    let count = games.div_ceil(2).clamp(1, SWAP2_OPENINGS_CAP);
+    let cfg = BalanceConfig {
+        seed: Some(seed),
+        ..BalanceConfig::default()
+    };
+    if !args.quiet {
+        println!("making {count} swap2 openings with our engine (a second or two each)...");
+    }
+    let list = engine_swap2_openings(count, args.size, args.rule, cfg, &mut |i| {
+        if !args.quiet && (i + 1) % 10 == 0 {
+            println!("  {} of {count} made", i + 1);
+        }
+    })?;
+    Ok((list, format!("our engine's swap2 openings (seed {seed})")))
+}
+
 fn run(args: Args) -> Result<(), String> {
-    let (mut openings, source) = load_openings(&args)?;
     let seed = args.seed.unwrap_or_else(rand::random);
-    shuffle_openings(&mut openings, seed);
     let games = args.games.unwrap_or(if args.sprt.is_some() {
         SPRT_GAME_CAP
     } else {
         10
     });
+    let (mut openings, source) = match args.opening_rule {
+        OpeningRule::Free => load_openings(&args)?,
+        OpeningRule::Swap2 => swap2_openings(&args, games, seed)?,
+        other => {
+            return Err(format!(
+                "opening rule {other} is not played by the match runner: use free or swap2"
+            ))
+        }
+    };
+    shuffle_openings(&mut openings, seed);
     let concurrency = args.concurrency as usize;
     if !args.quiet {
         println!(

@@ -18,6 +18,7 @@
 //! [`Engine`] or [`EngineWorker`].
 
 mod api;
+pub mod balance;
 pub mod bench;
 pub mod eval;
 pub mod explain;

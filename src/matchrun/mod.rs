@@ -18,6 +18,7 @@ mod process;
 pub mod sprt;
 mod stats;
 mod summary;
+pub mod swap2_gen;
 
 pub use game::{play_game, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{

@@ -4,8 +4,10 @@
 //! Nothing in here knows about the engine or the user interface.
 
 mod board;
+pub mod clock;
 mod model;
 mod notation;
+pub mod opening;
 mod point;
 pub mod renju;
 mod rule;
@@ -15,6 +17,7 @@ mod tree;
 mod zobrist;
 
 pub use board::{Board, BoardError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
+pub use clock::{ClockEvent, GameClock, TimeControl};
 pub use model::{GameError, GameModel, GameSettings, Outcome, Status};
 pub use notation::{
     parse_ascii, parse_moves, parse_point, point_name, print_ascii, print_moves, NotationError,
