@@ -489,3 +489,16 @@ PuzzleSolvedTimes = { $count ->
 }
 PuzzlePointTaken = That point is taken
 SaveWhatPuzzles = puzzle progress
+ResultYouLostOnTime = You lost on time
+ResultOnTime = { $loser } ran out of time: { $winner } wins
+ClockTitle = Clock
+ClockNone = No clock
+ClockLow = Low on time!
+FactClock = Clock
+ClockReading = { $stone } { $time }
+ClockPerMove = { $time } a move
+ClockChangeNextGame = The clock applies from the next new game.
+ClockMinutes = { $count } min
+ClockSeconds = { $count } s
+ClockPlus = { $main } + { $increment }
+ClockNextGame = Clock (next game)

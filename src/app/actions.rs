@@ -173,8 +173,9 @@ impl GomokuApp {
     pub fn start_new_game(&mut self) {
         let settings = self.settings.game_settings();
         let mode = self.settings.mode;
+        let clock = self.settings.game_clock();
         self.replace_with(Msg::ReplacedByNew, None, |s, e| {
-            s.new_game(e, settings, mode);
+            s.new_game(e, settings, mode, clock);
         });
         self.save_settings();
     }
@@ -725,7 +726,8 @@ impl GomokuApp {
 
     fn save_game(&mut self) {
         if self.io.keeps_files() {
-            self.io.save(Snapshot::Game(self.session.table().clone()));
+            self.io
+                .save(Snapshot::Game(Box::new(self.session.table().clone())));
         }
     }
 
@@ -793,6 +795,8 @@ impl GomokuApp {
     /// Saves settings, the game and the recent games and waits for the
     /// writes, at most [`EXIT_WAIT`] (the window is closing).
     pub fn save_all(&mut self) {
+        // The clock stands still while the app is closed.
+        self.session.pause_clock(&mut self.engine);
         self.save_settings();
         self.save_game();
         self.save_recent();

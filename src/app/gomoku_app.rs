@@ -55,6 +55,10 @@ pub(super) const STATUS_TIME: Duration = Duration::from_secs(6);
 /// themselves; this only keeps the animation going.
 const ANIMATION_FRAME: Duration = Duration::from_millis(50);
 
+/// Frame interval while a game clock runs: the tenths of its last ten
+/// seconds change this often, and a flag is seen within it.
+const CLOCK_FRAME: Duration = Duration::from_millis(100);
+
 /// Engine table sizes in tests: small, so many apps can run at once.
 const TEST_TABLES_MB: [usize; 3] = [8; 3];
 
@@ -266,7 +270,11 @@ impl GomokuApp {
         let table = table.unwrap_or_else(|| {
             let game = GameModel::new(settings.game_settings())
                 .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"));
-            Table::new(game, settings.mode)
+            let table = Table::new(game, settings.mode);
+            match settings.game_clock() {
+                Some(clock) => table.with_clock(clock),
+                None => table,
+            }
         });
         let mut app = GomokuApp {
             palette: Palette::for_theme(settings.theme),
@@ -599,6 +607,7 @@ impl GomokuApp {
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.poll_engine();
+        self.session.tick_clock(&mut self.engine);
         self.poll_puzzles();
         self.update_forbidden();
         let mut actions = Vec::new();
@@ -737,6 +746,9 @@ impl GomokuApp {
             .is_some_and(|(_, t)| t.elapsed() < REFUSED_FLASH);
         if self.session.thinking().is_some() || refused_fresh {
             ctx.request_repaint_after(ANIMATION_FRAME);
+        }
+        if self.session.clock_running() {
+            ctx.request_repaint_after(CLOCK_FRAME);
         }
         if let Some((_, t)) = &self.status {
             match STATUS_TIME.checked_sub(t.elapsed()) {

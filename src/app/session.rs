@@ -10,7 +10,9 @@
 use super::engine_client::{ClientEvent, EngineClient, Lane};
 use crate::engine::{Level, Position, SearchInfo, SearchParams};
 use crate::play::{Mode, PlayError, Table};
-use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
+use crate::rules::{
+    ClockEvent, GameClock, GameError, GameModel, GameSettings, Outcome, Point, Stone,
+};
 use std::time::{Duration, Instant};
 
 /// Transposition table size for the desktop app's engine, in megabytes:
@@ -65,6 +67,8 @@ pub enum SessionEvent {
     Over(Outcome),
     /// An action was refused; nothing changed.
     Refused(PlayError),
+    /// `Stone`'s game clock fell below the low-time warning.
+    LowTime(Stone),
     /// A new game began (or the game was restarted or replaced).
     NewGame,
     /// A hint arrived.
@@ -114,6 +118,8 @@ pub struct Session {
     /// Set by [`Session::continue_from_here`]: the AI plays on from an
     /// earlier position of the line. Any navigation clears it.
     continue_here: bool,
+    /// When the game clock was last charged (a timed game, while running).
+    clock_mark: Option<Instant>,
 }
 
 impl Session {
@@ -132,7 +138,42 @@ impl Session {
             events: Vec::new(),
             dirty: false,
             continue_here: false,
+            clock_mark: None,
         }
+    }
+
+    /// Charges the time since the last charge to the side to move in a
+    /// timed game: called every frame and before every move. A flag ends
+    /// the game (and stops the AI); a low clock is an event (a sound).
+    pub fn tick_clock(&mut self, engine: &mut EngineClient) {
+        let now = Instant::now();
+        let elapsed = self.clock_mark.map_or(Duration::ZERO, |m| now - m);
+        self.clock_mark = self.table.clock().filter(|c| c.is_running()).map(|_| now);
+        match self.table.tick_clock(elapsed) {
+            Some(ClockEvent::Flag(_)) => {
+                self.cancel(engine);
+                self.dirty = true;
+                if let Some(outcome) = self.game().outcome() {
+                    self.events.push(SessionEvent::Over(outcome.clone()));
+                }
+            }
+            Some(ClockEvent::LowTime(stone)) => self.events.push(SessionEvent::LowTime(stone)),
+            None => {}
+        }
+    }
+
+    /// True while a game clock runs (the window redraws to show it).
+    #[must_use]
+    pub fn clock_running(&self) -> bool {
+        self.table.clock().is_some_and(|c| c.is_running()) && !self.game().is_over()
+    }
+
+    /// Pauses the game clock (the app closes): the time while closed is
+    /// nobody's.
+    pub fn pause_clock(&mut self, engine: &mut EngineClient) {
+        self.tick_clock(engine);
+        self.table.pause_clock();
+        self.clock_mark = None;
     }
 
     /// The game.
@@ -212,6 +253,8 @@ impl Session {
 
     /// Starts the AI if it is to move (a session just made or restored).
     pub fn resume(&mut self, engine: &mut EngineClient) {
+        self.table.resume_clock();
+        self.clock_mark = None;
         self.maybe_start_ai(engine);
     }
 
@@ -243,6 +286,7 @@ impl Session {
     /// # Errors
     /// The reason, from [`Table::play`]; nothing changes.
     pub fn play(&mut self, engine: &mut EngineClient, p: Point) -> Result<(), PlayError> {
+        self.tick_clock(engine);
         if let Err(e) = self.table.play(p) {
             self.events.push(SessionEvent::Refused(e.clone()));
             return Err(e);
@@ -258,6 +302,7 @@ impl Session {
     /// # Errors
     /// [`GameError::NothingToUndo`]; nothing changes.
     pub fn undo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
+        self.tick_clock(engine);
         let before = self.generation;
         self.cancel(engine);
         match self.table.undo() {
@@ -284,6 +329,7 @@ impl Session {
     /// # Errors
     /// [`GameError::NothingToRedo`]; nothing changes.
     pub fn redo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
+        self.tick_clock(engine);
         // While the AI thinks, its reply is about to arrive; replaying
         // old moves under it would race the search.
         if self.ai_thinking() {
@@ -343,6 +389,7 @@ impl Session {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, engine: &mut EngineClient) -> Result<(), GameError> {
+        self.tick_clock(engine);
         self.table.resign().inspect_err(|e| {
             self.events.push(SessionEvent::Refused(e.clone().into()));
         })?;
@@ -354,16 +401,26 @@ impl Session {
         Ok(())
     }
 
-    /// Starts the same game again, with the same players.
+    /// Starts the same game again, with the same players and clock.
     pub fn restart(&mut self, engine: &mut EngineClient) {
         let settings = self.game().settings();
-        self.new_game(engine, settings, self.mode());
+        let clock = self
+            .table
+            .clock()
+            .map(|c| GameClock::new(c.control(Stone::Black), c.control(Stone::White)));
+        self.new_game(engine, settings, self.mode(), clock);
     }
 
     /// Starts a new game with `settings`, played by `mode`'s players.
     /// Settings the model refuses (a board size out of range) keep the
     /// current size.
-    pub fn new_game(&mut self, engine: &mut EngineClient, settings: GameSettings, mode: Mode) {
+    pub fn new_game(
+        &mut self,
+        engine: &mut EngineClient,
+        settings: GameSettings,
+        mode: Mode,
+        clock: Option<GameClock>,
+    ) {
         let game = GameModel::new(settings).unwrap_or_else(|_| {
             GameModel::new(GameSettings {
                 size: self.game().size(),
@@ -371,7 +428,12 @@ impl Session {
             })
             .expect("the current size is valid")
         });
-        self.replace_game(engine, Table::new(game, mode));
+        let table = Table::new(game, mode);
+        let table = match clock {
+            Some(c) => table.with_clock(c),
+            None => table,
+        };
+        self.replace_game(engine, table);
     }
 
     /// Replaces the game and its players (a loaded record or a restored
@@ -381,6 +443,8 @@ impl Session {
         self.continue_here = false;
         engine.new_game(Lane::Game);
         self.table = table;
+        self.table.resume_clock();
+        self.clock_mark = None;
         self.dirty = true;
         self.events.push(SessionEvent::NewGame);
         self.maybe_start_ai(engine);
@@ -422,6 +486,7 @@ impl Session {
                 };
                 match (t.purpose, result.best) {
                     (Purpose::Move, Some(p)) => {
+                        self.tick_clock(engine);
                         if self.table.play_ai(p).is_ok() {
                             self.last_search = Some(LastSearch {
                                 at: p,
@@ -463,9 +528,34 @@ impl Session {
     fn params_for(&self, purpose: Purpose) -> SearchParams {
         match (self.params_override, purpose) {
             (Some(p), _) => p,
-            (None, Purpose::Move) => self.level.params(),
+            (None, Purpose::Move) => self.clocked(self.level.params()),
             (None, Purpose::Hint) => hint_params(),
         }
+    }
+
+    /// The level's search, kept within what the AI's game clock allows:
+    /// the time left spread over the moves still to come, as the Gomocup
+    /// engine spreads a match clock (`protocol::time`).
+    fn clocked(&self, mut params: SearchParams) -> SearchParams {
+        let Some(clock) = self.table.clock() else {
+            return params;
+        };
+        let stone = self.game().side_to_move();
+        let control = clock.control(stone);
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        let told = crate::protocol::time::TimeControl {
+            turn_ms: control.per_move.and(clock.time_for_move(stone)).map(ms),
+            match_ms: control.main.map(ms),
+            left_ms: control.main.and(clock.remaining(stone)).map(ms),
+        };
+        if control.is_untimed() {
+            return params;
+        }
+        let budget = told.budget_at(self.game().moves().len());
+        let limits = &mut params.limits;
+        limits.soft_time = Some(limits.soft_time.map_or(budget.soft, |t| t.min(budget.soft)));
+        limits.hard_time = Some(limits.hard_time.map_or(budget.hard, |t| t.min(budget.hard)));
+        params
     }
 
     fn after_move(&mut self, engine: &mut EngineClient, p: Point, by_ai: bool) {

@@ -421,6 +421,19 @@ messages! {
     PuzzleSolvedTimes,
     PuzzlePointTaken,
     SaveWhatPuzzles,
+    ResultYouLostOnTime,
+    ResultOnTime,
+    ClockTitle,
+    ClockNone,
+    ClockLow,
+    FactClock,
+    ClockReading,
+    ClockPerMove,
+    ClockChangeNextGame,
+    ClockMinutes,
+    ClockSeconds,
+    ClockPlus,
+    ClockNextGame,
 }
 
 #[cfg(test)]

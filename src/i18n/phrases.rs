@@ -9,12 +9,13 @@ use crate::engine::{Level, Score};
 use crate::play::{Mode, PlayError};
 use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
 use crate::rules::{
-    BoardError, Forbidden, GameError, GameModel, NotationError, Outcome, Rule, Stone, MAX_SIZE,
-    MIN_SIZE,
+    BoardError, Forbidden, GameError, GameModel, NotationError, Outcome, Rule, Stone, TimeControl,
+    MAX_SIZE, MIN_SIZE,
 };
 use crate::storage::StorageError;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
+use std::time::Duration;
 
 /// "Black" / "黑棋".
 #[must_use]
@@ -297,6 +298,50 @@ pub fn storage_error(tr: Tr, e: &StorageError) -> String {
     }
 }
 
+/// A time control in words: "5 min + 5 s", "30 s a move", "No clock".
+#[must_use]
+pub fn time_control(tr: Tr, tc: TimeControl) -> String {
+    let span = |d: Duration| {
+        let secs = d.as_secs();
+        if secs >= 60 && secs.is_multiple_of(60) {
+            tr.f(Msg::ClockMinutes, &[("count", &(secs / 60))])
+        } else {
+            tr.f(Msg::ClockSeconds, &[("count", &secs)])
+        }
+    };
+    let main = tc.main.map(|m| {
+        if tc.increment.is_zero() {
+            span(m)
+        } else {
+            tr.f(
+                Msg::ClockPlus,
+                &[("main", &span(m)), ("increment", &span(tc.increment))],
+            )
+        }
+    });
+    let per_move = tc
+        .per_move
+        .map(|l| tr.f(Msg::ClockPerMove, &[("time", &span(l))]));
+    match (main, per_move) {
+        (Some(m), Some(p)) => format!("{m}, {p}"),
+        (Some(m), None) => m,
+        (None, Some(p)) => p,
+        (None, None) => tr.s(Msg::ClockNone).to_string(),
+    }
+}
+
+/// A clock reading: "4:05", and tenths in the last ten seconds ("0:09.4").
+#[must_use]
+pub fn clock_reading(d: Duration) -> String {
+    let tenths = d.as_millis() / 100;
+    let secs = tenths / 10;
+    if secs < 10 {
+        format!("0:{:02}.{}", secs, tenths % 10)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
 /// Why a player's move was refused.
 #[must_use]
 pub fn play_error(tr: Tr, e: &PlayError) -> String {
@@ -329,6 +374,16 @@ pub fn result(tr: Tr, game: &GameModel, mode: Mode) -> Option<String> {
             tr.f(Msg::ResultYouWin, &[("winner", &name(*winner))])
         }
         (Outcome::Five { winner, .. }, _) => tr.f(Msg::ResultWins, &[("winner", &name(*winner))]),
+        (Outcome::OnTime { loser }, Mode::VsAi { human }) if *loser == human => {
+            tr.s(Msg::ResultYouLostOnTime).to_string()
+        }
+        (Outcome::OnTime { loser }, _) => tr.f(
+            Msg::ResultOnTime,
+            &[
+                ("loser", &name(*loser)),
+                ("winner", &name(loser.opponent())),
+            ],
+        ),
     })
 }
 

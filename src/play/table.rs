@@ -1,9 +1,10 @@
 //! A game at a table: the game model and who plays each colour.
 
 use super::Mode;
-use crate::rules::{GameError, GameModel, Point, Stone};
+use crate::rules::{ClockEvent, GameClock, GameError, GameModel, Outcome, Point, Stone};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
+use std::time::Duration;
 use thiserror::Error;
 
 /// Why a player's move was refused. A refused move changes nothing.
@@ -31,13 +32,84 @@ pub enum PlayError {
 pub struct Table {
     mode: Mode,
     game: GameModel,
+    /// The game clock of a timed game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clock: Option<GameClock>,
 }
 
 impl Table {
     /// `game` played by `mode`'s players.
     #[must_use]
     pub fn new(game: GameModel, mode: Mode) -> Table {
-        Table { mode, game }
+        Table {
+            mode,
+            game,
+            clock: None,
+        }
+    }
+
+    /// The same table, timed by `clock`, which starts for the side to move
+    /// (unless the game is over).
+    #[must_use]
+    pub fn with_clock(mut self, mut clock: GameClock) -> Table {
+        if !self.game.is_over() {
+            clock.start(self.game.side_to_move());
+        }
+        self.clock = Some(clock);
+        self
+    }
+
+    /// The game clock, in a timed game.
+    #[must_use]
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    /// Charges `elapsed` to the side to move. A flag ends the game on
+    /// time (see [`GameModel::flag`]); the event says so, or that a side
+    /// just fell below the low-time warning.
+    pub fn tick_clock(&mut self, elapsed: Duration) -> Option<ClockEvent> {
+        let clock = self.clock.as_mut()?;
+        if self.game.is_over() || !clock.is_running() {
+            return None;
+        }
+        let event = clock.tick(elapsed);
+        if let Some(ClockEvent::Flag(loser)) = event {
+            clock.stop(Duration::ZERO);
+            let _ = self.game.flag(loser);
+        }
+        event
+    }
+
+    /// Stops the clock while nobody can be charged (the app closing);
+    /// [`Table::resume_clock`] starts it again.
+    pub fn pause_clock(&mut self) {
+        if let Some(c) = &mut self.clock {
+            c.pause(Duration::ZERO);
+        }
+    }
+
+    /// Starts a paused clock again.
+    pub fn resume_clock(&mut self) {
+        if let Some(c) = &mut self.clock {
+            if c.is_paused() {
+                c.resume();
+            }
+        }
+    }
+
+    /// After a move: the clock passes to the other side (with any
+    /// increment), or stops when the move ended the game.
+    fn clock_after_move(&mut self) {
+        let over = self.game.is_over();
+        if let Some(c) = &mut self.clock {
+            if c.is_running() {
+                c.switch(Duration::ZERO);
+            }
+            if over {
+                c.stop(Duration::ZERO);
+            }
+        }
     }
 
     /// The game.
@@ -100,7 +172,9 @@ impl Table {
         if self.is_ai_turn() {
             return Err(PlayError::AiTurn);
         }
-        Ok(self.game.play(p)?)
+        self.game.play(p)?;
+        self.clock_after_move();
+        Ok(())
     }
 
     /// The AI plays at `p`.
@@ -115,7 +189,9 @@ impl Table {
         if !self.is_ai_turn() {
             return Err(PlayError::NotAiTurn);
         }
-        Ok(self.game.play(p)?)
+        self.game.play(p)?;
+        self.clock_after_move();
+        Ok(())
     }
 
     /// Steps back a turn. Two players: one move. Against the AI: back to
@@ -127,17 +203,48 @@ impl Table {
     ///
     /// # Errors
     /// [`GameError::NothingToUndo`] at the start; nothing changes.
+    ///
+    /// In a timed game each move taken back gives its player the time it
+    /// cost (the clock's readings from before it; see
+    /// [`GameClock::undo_move`]); undoing a loss on time gives the clock
+    /// back to the side that flagged, as it stood when it fell.
     pub fn undo(&mut self) -> Result<usize, GameError> {
+        let on_time = matches!(self.game.outcome(), Some(Outcome::OnTime { .. }));
         if self.game.withdraw_resignation() {
-            return Ok(0);
-        }
-        let mut n = self.game.undo()?;
-        if let Mode::VsAi { human } = self.mode {
-            while !self.game.moves().is_empty() && self.game.side_to_move() != human {
-                n += self.game.undo()?;
+            // A fallen clock cannot run again as it was: the turn before
+            // is taken back too, with the time it cost.
+            if !on_time || self.game.moves().is_empty() {
+                self.restart_clock();
+                return Ok(0);
             }
         }
+        let mut n = self.undo_one()?;
+        if let Mode::VsAi { human } = self.mode {
+            while !self.game.moves().is_empty() && self.game.side_to_move() != human {
+                n += self.undo_one()?;
+            }
+        }
+        self.restart_clock();
         Ok(n)
+    }
+
+    fn undo_one(&mut self) -> Result<usize, GameError> {
+        let n = self.game.undo()?;
+        if let Some(c) = &mut self.clock {
+            c.undo_move();
+        }
+        Ok(n)
+    }
+
+    /// After an undo the clock runs for the side to move, whatever it did
+    /// before (stopped by the game's end, say).
+    fn restart_clock(&mut self) {
+        let to_move = self.game.side_to_move();
+        if let Some(c) = &mut self.clock {
+            if !self.game.is_over() && !c.is_running() && c.flagged().is_none() {
+                c.start(to_move);
+            }
+        }
     }
 
     /// Steps forward a turn along the current line: one move for two
@@ -147,10 +254,14 @@ impl Table {
     /// # Errors
     /// [`GameError::NothingToRedo`] at the end of the line or when the
     /// game is over; nothing changes.
+    /// In a timed game a replayed move costs no time (it gets its
+    /// increment, as any completed move).
     pub fn redo(&mut self) -> Result<usize, GameError> {
         let mut n = self.game.redo()?;
+        self.clock_after_move();
         if let Mode::VsAi { human } = self.mode {
             while self.game.side_to_move() != human && self.game.redo().is_ok() {
+                self.clock_after_move();
                 n += 1;
             }
         }
@@ -164,7 +275,11 @@ impl Table {
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self) -> Result<(), GameError> {
         let loser = self.mode.human().unwrap_or(self.game.side_to_move());
-        self.game.resign(loser)
+        self.game.resign(loser)?;
+        if let Some(c) = &mut self.clock {
+            c.stop(Duration::ZERO);
+        }
+        Ok(())
     }
 }
 
@@ -192,6 +307,10 @@ impl<'de> Deserialize<'de> for Table {
             Some(m) => Mode::deserialize(m).map_err(D::Error::custom)?,
             None => Mode::default(),
         };
-        Ok(Table { mode, game })
+        let clock = match value.get("clock") {
+            Some(c) => Some(GameClock::deserialize(c).map_err(D::Error::custom)?),
+            None => None,
+        };
+        Ok(Table { mode, game, clock })
     }
 }

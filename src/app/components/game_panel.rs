@@ -11,7 +11,7 @@ use crate::app::view::View;
 use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
-use crate::rules::{point_name, GameModel, Outcome, Point, Stone};
+use crate::rules::{point_name, GameClock, GameModel, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// Rows the thinking area keeps for itself against the AI with its
@@ -93,6 +93,9 @@ impl GamePanel {
                 ui.add(egui::Label::new(RichText::new(who).heading()).truncate());
             });
         }
+        if let Some(clock) = view.session.table().clock() {
+            clocks(ui, view, clock);
+        }
         ui.add_space(4.0);
         facts(ui, view);
         ui.add_space(6.0);
@@ -118,6 +121,47 @@ impl GamePanel {
         });
         buttons(ui, view, actions);
     }
+}
+
+/// Both clocks on one row, the running one marked and bold, a low one in
+/// the warning colour; digits in monospace so the row never shifts.
+fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock) {
+    let tr = view.tr;
+    ui.horizontal(|ui| {
+        for stone in [Stone::Black, Stone::White] {
+            let left = clock
+                .remaining(stone)
+                .or_else(|| clock.time_for_move(stone))
+                .unwrap_or_default();
+            let running = clock.is_running() && clock.to_move() == Some(stone);
+            let reading = tr.f(
+                Msg::ClockReading,
+                &[
+                    ("stone", &phrases::stone(tr, stone)),
+                    ("time", &phrases::clock_reading(left)),
+                ],
+            );
+            // The running clock's mark: a filled dot, an empty ring for
+            // the other (painted, so no font needs the glyph).
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            let colour = ui.visuals().strong_text_color();
+            if running {
+                ui.painter().circle_filled(dot.center(), 4.0, colour);
+            } else {
+                ui.painter()
+                    .circle_stroke(dot.center(), 3.5, egui::Stroke::new(1.0, colour));
+            }
+            let mut text = RichText::new(reading).monospace();
+            if running {
+                text = text.strong();
+            }
+            if clock.is_low(stone) || clock.flagged() == Some(stone) {
+                text = text.color(ui.visuals().error_fg_color);
+            }
+            ui.label(text);
+            ui.add_space(8.0);
+        }
+    });
 }
 
 fn facts(ui: &mut Ui, view: &View<'_>) {
