@@ -57,6 +57,9 @@ impl GomokuApp {
             }
             Action::ClickBoard(_) if self.puzzles.play.is_some() => {}
             Action::Puzzle(action) => self.puzzle_action(action),
+            Action::Opening(decision) => {
+                let _ = self.session.decide(&mut self.engine, decision);
+            }
             Action::ClickBoard(at) => match &mut self.side.editor.editor {
                 Some(editor) => {
                     if let Some(p) = at {
@@ -174,8 +177,9 @@ impl GomokuApp {
         let settings = self.settings.game_settings();
         let mode = self.settings.mode;
         let clock = self.settings.game_clock();
+        let opening = self.settings.opening_rule;
         self.replace_with(Msg::ReplacedByNew, None, |s, e| {
-            s.new_game(e, settings, mode, clock);
+            s.new_game(e, settings, mode, clock, opening);
         });
         self.save_settings();
     }
@@ -691,6 +695,13 @@ impl GomokuApp {
             let tr = self.tr();
             match event {
                 SessionEvent::Refused(e) => self.say(phrases::play_error(tr, &e)),
+                SessionEvent::AiChose(stone) => {
+                    let text = tr.f(
+                        Msg::OpeningAiChose,
+                        &[("stone", &phrases::stone(tr, stone))],
+                    );
+                    self.say(text);
+                }
                 SessionEvent::Over(_) => {
                     self.keep_in_recent();
                     // Every win missed and every losing move of a game

@@ -8,8 +8,12 @@
 //! waits for the engine.
 
 use super::engine_client::{ClientEvent, EngineClient, Lane};
+use super::opening_worker::OpeningWorker;
+use crate::engine::balance::BalanceConfig;
+use crate::engine::Limits;
 use crate::engine::{Level, Position, SearchInfo, SearchParams};
 use crate::play::{Mode, PlayError, Table};
+use crate::rules::opening::{Decision, Opening, OpeningRule, Seat};
 use crate::rules::{
     ClockEvent, GameClock, GameError, GameModel, GameSettings, Outcome, Point, Stone,
 };
@@ -69,6 +73,8 @@ pub enum SessionEvent {
     Refused(PlayError),
     /// `Stone`'s game clock fell below the low-time warning.
     LowTime(Stone),
+    /// The AI chose this colour in the opening.
+    AiChose(Stone),
     /// A new game began (or the game was restarted or replaced).
     NewGame,
     /// A hint arrived.
@@ -120,6 +126,10 @@ pub struct Session {
     continue_here: bool,
     /// When the game clock was last charged (a timed game, while running).
     clock_mark: Option<Instant>,
+    /// The AI's opening decisions, made on a thread of their own.
+    opening_ai: OpeningWorker,
+    /// The tag of the opening question the AI is answering.
+    opening_pending: Option<u64>,
 }
 
 impl Session {
@@ -139,6 +149,63 @@ impl Session {
             dirty: false,
             continue_here: false,
             clock_mark: None,
+            opening_ai: OpeningWorker::spawn(BalanceConfig::default()),
+            opening_pending: None,
+        }
+    }
+
+    /// Calls `waker` when the AI's opening decisions arrive.
+    pub fn set_waker(&self, waker: crate::engine::Waker) {
+        self.opening_ai.set_waker(waker);
+    }
+
+    /// True while the AI decides in the opening.
+    #[must_use]
+    pub fn ai_deciding(&self) -> bool {
+        self.opening_pending.is_some()
+    }
+
+    /// A person's decision in the opening that is not a point (a colour,
+    /// a number of offers).
+    ///
+    /// # Errors
+    /// The opening's refusal, or the AI's turn; nothing changes.
+    pub fn decide(
+        &mut self,
+        engine: &mut EngineClient,
+        decision: Decision,
+    ) -> Result<(), PlayError> {
+        if let Err(e) = self.table.decide(decision) {
+            self.events.push(SessionEvent::Refused(e.clone()));
+            return Err(e);
+        }
+        self.dirty = true;
+        self.maybe_start_ai(engine);
+        Ok(())
+    }
+
+    /// Takes in the AI's opening decisions: plays them in order (a refused
+    /// one ends the plan), then lets the AI go on if it is still its turn.
+    pub fn poll_opening(&mut self, engine: &mut EngineClient) {
+        for (tag, plan) in self.opening_ai.poll() {
+            if self.opening_pending != Some(tag) {
+                continue;
+            }
+            self.opening_pending = None;
+            for decision in plan {
+                if self.table.decide_ai(decision).is_err() {
+                    break;
+                }
+                self.dirty = true;
+                match decision {
+                    Decision::Place(at) => {
+                        self.events.push(SessionEvent::Stone { at, by_ai: true })
+                    }
+                    Decision::Choose(stone) => self.events.push(SessionEvent::AiChose(stone)),
+                    _ => {}
+                }
+            }
+            self.maybe_start_ai(engine);
         }
     }
 
@@ -249,6 +316,17 @@ impl Session {
     /// Uses `params` for every search instead of the level's.
     pub fn set_params_override(&mut self, params: Option<SearchParams>) {
         self.params_override = params;
+        if params.is_some() {
+            // Fixed searches: the opening AI's too, quick and seeded.
+            self.opening_ai = OpeningWorker::spawn(BalanceConfig {
+                limits: Limits::depth(4),
+                screen: Limits::depth(2),
+                candidates: 6,
+                confirm: 2,
+                seed: Some(1),
+                ..BalanceConfig::default()
+            });
+        }
     }
 
     /// Starts the AI if it is to move (a session just made or restored).
@@ -408,7 +486,21 @@ impl Session {
             .table
             .clock()
             .map(|c| GameClock::new(c.control(Stone::Black), c.control(Stone::White)));
-        self.new_game(engine, settings, self.mode(), clock);
+        let opening = self
+            .table
+            .opening()
+            .map_or(OpeningRule::Free, Opening::rule);
+        let mode = match (self.table.person_seat(), self.mode()) {
+            // The person keeps their seat, whatever colour it ended with.
+            (Some(Seat::First), Mode::VsAi { .. }) => Mode::VsAi {
+                human: Stone::Black,
+            },
+            (Some(Seat::Second), Mode::VsAi { .. }) => Mode::VsAi {
+                human: Stone::White,
+            },
+            (_, mode) => mode,
+        };
+        self.new_game(engine, settings, mode, clock, opening);
     }
 
     /// Starts a new game with `settings`, played by `mode`'s players.
@@ -420,6 +512,7 @@ impl Session {
         settings: GameSettings,
         mode: Mode,
         clock: Option<GameClock>,
+        opening: OpeningRule,
     ) {
         let game = GameModel::new(settings).unwrap_or_else(|_| {
             GameModel::new(GameSettings {
@@ -428,10 +521,15 @@ impl Session {
             })
             .expect("the current size is valid")
         });
+        let (game_size, game_rule) = (game.size(), game.rule());
         let table = Table::new(game, mode);
         let table = match clock {
             Some(c) => table.with_clock(c),
             None => table,
+        };
+        let table = match Opening::new(opening, game_size, game_rule) {
+            Ok(o) => table.with_opening(o),
+            Err(_) => table,
         };
         self.replace_game(engine, table);
     }
@@ -570,6 +668,7 @@ impl Session {
 
     /// Stops the search in flight, if any, and forgets the hint.
     fn cancel(&mut self, engine: &mut EngineClient) {
+        self.opening_pending = None;
         if self.thinking.take().is_some() {
             engine.cancel(Lane::Game);
             self.generation = engine.generation(Lane::Game);
@@ -585,6 +684,12 @@ impl Session {
     }
 
     fn maybe_start_ai(&mut self, engine: &mut EngineClient) {
+        if let Some(opening) = self.table.opening().filter(|_| self.table.in_opening()) {
+            if self.table.is_ai_turn() && self.opening_pending.is_none() {
+                self.opening_pending = Some(self.opening_ai.ask(opening));
+            }
+            return;
+        }
         if self.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
             self.cancel(engine);
             self.start_search(engine, Purpose::Move);

@@ -3,6 +3,7 @@
 use crate::engine::Level;
 use crate::i18n::Lang;
 use crate::play::Mode;
+use crate::rules::opening::OpeningRule;
 use crate::rules::{
     GameClock, GameSettings, Rule, Stone, TimeControl, MAX_SIZE, MIN_SIZE, STANDARD_SIZE,
 };
@@ -70,6 +71,15 @@ impl WindowGeometry {
         })
     }
 }
+
+/// The opening rules the Settings menu offers.
+pub const OPENING_CHOICES: [OpeningRule; 5] = [
+    OpeningRule::Free,
+    OpeningRule::Swap,
+    OpeningRule::Swap2,
+    OpeningRule::Renju26 { offers: 2 },
+    OpeningRule::Soosorv { max_offers: 8 },
+];
 
 /// The game clocks the Settings menu offers (the same for both sides).
 pub const CLOCK_CHOICES: [TimeControl; 8] = [
@@ -142,6 +152,8 @@ pub struct AppSettings {
     /// The game clock of the next new game (the same for both sides);
     /// untimed by default.
     pub clock: TimeControl,
+    /// The opening rule of the next new game; free by default.
+    pub opening_rule: OpeningRule,
 }
 
 impl Default for AppSettings {
@@ -160,6 +172,7 @@ impl Default for AppSettings {
             coordinates: true,
             show_thinking: true,
             clock: TimeControl::UNTIMED,
+            opening_rule: OpeningRule::Free,
             last_folder: None,
             window: None,
             language: None,

@@ -1,6 +1,7 @@
 //! A game at a table: the game model and who plays each colour.
 
 use super::Mode;
+use crate::rules::opening::{Ask, Decision, Opening, OpeningError, Seat, Stage};
 use crate::rules::{ClockEvent, GameClock, GameError, GameModel, Outcome, Point, Stone};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -19,6 +20,10 @@ pub enum PlayError {
     /// The game refused the move.
     #[error(transparent)]
     Game(#[from] GameError),
+    /// The opening refused the decision, or a move came while the opening
+    /// is still being played.
+    #[error(transparent)]
+    Opening(#[from] OpeningError),
 }
 
 /// A game and its players. Against the AI, a person may move only on
@@ -35,6 +40,14 @@ pub struct Table {
     /// The game clock of a timed game.
     #[serde(skip_serializing_if = "Option::is_none")]
     clock: Option<GameClock>,
+    /// The opening rule's decisions, while and after they are played (an
+    /// undo can go back into them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    opening: Option<Opening>,
+    /// The person's seat in the opening, against the AI: the opener if
+    /// the game began with the person as Black.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<Seat>,
 }
 
 impl Table {
@@ -45,7 +58,147 @@ impl Table {
             mode,
             game,
             clock: None,
+            opening: None,
+            seat: None,
         }
+    }
+
+    /// The same table, its game opened under `opening`'s rule (a free
+    /// opening changes nothing). Against the AI the person takes the
+    /// opener's seat when the mode gives them Black. The clocks start once
+    /// the opening is settled.
+    #[must_use]
+    pub fn with_opening(mut self, opening: Opening) -> Table {
+        if opening.is_done() {
+            return self;
+        }
+        self.seat = self.mode.human().map(|h| match h {
+            Stone::Black => Seat::First,
+            Stone::White => Seat::Second,
+        });
+        if let Some(c) = &mut self.clock {
+            c.pause(Duration::ZERO);
+        }
+        self.opening = Some(opening);
+        self.sync_opening();
+        self
+    }
+
+    /// The opening, if the game was opened under a rule.
+    #[must_use]
+    pub fn opening(&self) -> Option<&Opening> {
+        self.opening.as_ref()
+    }
+
+    /// What the opening asks now, while it is being played.
+    #[must_use]
+    pub fn opening_stage(&self) -> Option<Stage> {
+        self.opening.as_ref().and_then(Opening::stage)
+    }
+
+    /// True while the opening rule's decisions are being made.
+    #[must_use]
+    pub fn in_opening(&self) -> bool {
+        self.opening_stage().is_some()
+    }
+
+    /// The person's seat in the opening, against the AI.
+    #[must_use]
+    pub fn person_seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    /// A person's decision in the opening.
+    ///
+    /// # Errors
+    /// [`PlayError::AiTurn`] when the AI's seat is to decide, or the
+    /// opening's refusal; nothing changes.
+    pub fn decide(&mut self, decision: Decision) -> Result<(), PlayError> {
+        let stage = self.opening_stage().ok_or(OpeningError::Finished)?;
+        if self.is_ai_turn() {
+            return Err(PlayError::AiTurn);
+        }
+        self.apply_decision(stage.seat, decision)
+    }
+
+    /// The AI's decision in the opening.
+    ///
+    /// # Errors
+    /// [`PlayError::NotAiTurn`], or the opening's refusal.
+    pub fn decide_ai(&mut self, decision: Decision) -> Result<(), PlayError> {
+        let stage = self.opening_stage().ok_or(OpeningError::Finished)?;
+        if !self.is_ai_turn() {
+            return Err(PlayError::NotAiTurn);
+        }
+        self.apply_decision(stage.seat, decision)
+    }
+
+    fn apply_decision(&mut self, seat: Seat, decision: Decision) -> Result<(), PlayError> {
+        let opening = self.opening.as_mut().ok_or(OpeningError::Finished)?;
+        opening.apply(seat, decision)?;
+        self.sync_opening();
+        Ok(())
+    }
+
+    /// The game follows the opening's stones; once the opening is settled
+    /// the person plays the colour their seat ended with, and the clocks
+    /// start.
+    fn sync_opening(&mut self) {
+        let Some(opening) = &self.opening else {
+            return;
+        };
+        let settings = self.game.settings();
+        if let Ok(game) = GameModel::from_moves(settings, opening.moves()) {
+            self.game = game;
+        }
+        if opening.is_done() {
+            if let Some(seat) = self.seat {
+                self.mode = Mode::VsAi {
+                    human: opening.colour_of(seat),
+                };
+            }
+            let to_move = self.game.side_to_move();
+            if let Some(c) = &mut self.clock {
+                if !c.is_running() && !self.game.is_over() {
+                    c.start(to_move);
+                }
+            }
+        }
+    }
+
+    /// Takes back the last opening decision (against the AI, back to the
+    /// person's last one). Returns false when there was none.
+    fn undo_opening(&mut self) -> bool {
+        let Some(opening) = self.opening.as_mut() else {
+            return false;
+        };
+        if opening.undo().is_none() {
+            return false;
+        }
+        if let (Some(c), true) = (&mut self.clock, opening.stage().is_some()) {
+            c.pause(Duration::ZERO);
+        }
+        if let Some(seat) = self.seat {
+            // Before the end of the opening the person is seated, not
+            // coloured: the mode names the opener's colour again.
+            let first = if seat == Seat::First {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            self.mode = Mode::VsAi { human: first };
+        }
+        self.sync_opening();
+        while self.is_ai_turn() && self.in_opening() {
+            let Some(opening) = self.opening.as_mut() else {
+                break;
+            };
+            if opening.undo().is_none() {
+                break;
+            }
+            self.sync_opening();
+        }
+        true
     }
 
     /// The same table, timed by `clock`, which starts for the side to move
@@ -148,9 +301,13 @@ impl Table {
         self.mode.ai_stone()
     }
 
-    /// True when the game goes on and the AI is to move.
+    /// True when the game goes on and the AI is to move (in the opening:
+    /// the AI's seat is to decide).
     #[must_use]
     pub fn is_ai_turn(&self) -> bool {
+        if let Some(stage) = self.opening_stage() {
+            return self.seat.is_some_and(|s| s != stage.seat);
+        }
         !self.game.is_over() && self.ai_stone() == Some(self.game.side_to_move())
     }
 
@@ -168,6 +325,15 @@ impl Table {
     pub fn play(&mut self, p: Point) -> Result<(), PlayError> {
         if self.game.is_over() {
             return Err(GameError::GameOver.into());
+        }
+        if let Some(stage) = self.opening_stage() {
+            // A click in the opening is whatever point it asks for.
+            let decision = match stage.ask {
+                Ask::Offer { .. } => Decision::Offer(p),
+                Ask::Pick { .. } => Decision::Pick(p),
+                _ => Decision::Place(p),
+            };
+            return self.decide(decision);
         }
         if self.is_ai_turn() {
             return Err(PlayError::AiTurn);
@@ -217,6 +383,14 @@ impl Table {
                 self.restart_clock();
                 return Ok(0);
             }
+        }
+        let opening_moves = self.opening.as_ref().map_or(0, |o| o.moves().len());
+        if self.opening.is_some() && self.game.moves().len() <= opening_moves {
+            return if self.undo_opening() {
+                Ok(1)
+            } else {
+                Err(GameError::NothingToUndo)
+            };
         }
         let mut n = self.undo_one()?;
         if let Mode::VsAi { human } = self.mode {
@@ -311,6 +485,20 @@ impl<'de> Deserialize<'de> for Table {
             Some(c) => Some(GameClock::deserialize(c).map_err(D::Error::custom)?),
             None => None,
         };
-        Ok(Table { mode, game, clock })
+        let opening = match value.get("opening") {
+            Some(o) => Some(Opening::deserialize(o).map_err(D::Error::custom)?),
+            None => None,
+        };
+        let seat = match value.get("seat") {
+            Some(s) => Some(Seat::deserialize(s).map_err(D::Error::custom)?),
+            None => None,
+        };
+        Ok(Table {
+            mode,
+            game,
+            clock,
+            opening,
+            seat,
+        })
     }
 }

@@ -11,6 +11,7 @@ use crate::app::view::View;
 use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
+use crate::rules::opening::{Ask, Decision, Stage};
 use crate::rules::{point_name, GameClock, GameModel, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
@@ -76,7 +77,9 @@ impl GamePanel {
         let game = view.game;
         let mode = view.session.mode();
         ui.add_space(6.0);
-        if let Some(text) = result_text(tr, game, mode) {
+        if let Some(stage) = view.session.table().opening_stage() {
+            opening(ui, view, &stage, actions);
+        } else if let Some(text) = result_text(tr, game, mode) {
             result_banner(ui, tr, &text, game, mode, actions);
         } else {
             let side = game.side_to_move();
@@ -121,6 +124,44 @@ impl GamePanel {
         });
         buttons(ui, view, actions);
     }
+}
+
+/// What the opening asks now, and the buttons for a decision that is not a
+/// point on the board.
+fn opening(ui: &mut Ui, view: &View<'_>, stage: &Stage, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let table = view.session.table();
+    let ai = table.person_seat().map(|seat| seat != stage.seat);
+    let text = phrases::opening_stage(tr, stage, ai);
+    ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
+    if view.session.ai_deciding() {
+        ui.horizontal(|ui| {
+            spinner(ui);
+            ui.label(tr.s(Msg::OpeningAiDeciding));
+        });
+        return;
+    }
+    if ai == Some(true) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| match stage.ask {
+        Ask::ChooseColour { .. } => {
+            if ui.button(tr.s(Msg::OpeningTakeBlack)).clicked() {
+                actions.push(Action::Opening(Decision::Choose(Stone::Black)));
+            }
+            if ui.button(tr.s(Msg::OpeningTakeWhite)).clicked() {
+                actions.push(Action::Opening(Decision::Choose(Stone::White)));
+            }
+        }
+        Ask::Declare { max } => {
+            for n in 1..=max {
+                if ui.button(n.to_string()).clicked() {
+                    actions.push(Action::Opening(Decision::Declare(n)));
+                }
+            }
+        }
+        _ => {}
+    });
 }
 
 /// Both clocks on one row, the running one marked and bold, a low one in
