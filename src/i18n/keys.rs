@@ -462,6 +462,10 @@ messages! {
     ErrOpeningNotOffered,
     ErrOpeningOther,
     FactOpening,
+    OpeningNameOf,
+    OpeningDirect,
+    OpeningIndirect,
+    OpeningNamedFact,
 }
 
 #[cfg(test)]
