@@ -2,7 +2,7 @@
 //! would: `START`, the `INFO` settings, `BEGIN` or `BOARD` for an engine's
 //! first move and `TURN` after that, the clock kept for each side.
 
-use super::process::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
+use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use super::MatchConfig;
 use crate::protocol::command::parse_xy;
 use crate::rules::{GameModel, GameSettings, Mode, Point, Status, Stone};
@@ -37,8 +37,7 @@ impl Slot {
     pub fn ensure_running(&mut self) -> Result<&mut EngineProcess, EngineError> {
         if self.process.is_none() {
             let mut p = EngineProcess::spawn(&self.spec)?;
-            p.send("ABOUT")?;
-            let about = p.next_answer(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+            let about = p.ask("ABOUT", HANDSHAKE)?;
             if let Some(name) = about_name(&about) {
                 self.name = name;
             }
@@ -180,15 +179,16 @@ struct Fault {
 
 fn fault_of(seat: usize, name: &str, e: &EngineError) -> Fault {
     let kind = match e {
-        EngineError::Spawn { .. } => FaultKind::Start,
-        EngineError::Crashed => FaultKind::Crash,
+        EngineError::Spawn { .. } | EngineError::NoAnswer { .. } => FaultKind::Start,
+        EngineError::Crashed(_) => FaultKind::Crash,
         EngineError::Timeout(_) => FaultKind::Time,
-        EngineError::Protocol(_) => FaultKind::Illegal,
+        // A flood is output the protocol has no room for.
+        EngineError::Protocol(_) | EngineError::Flood(_) => FaultKind::Illegal,
     };
     Fault {
         seat,
         kind,
-        detail: format!("engine{} {name} loses: {e}", seat + 1),
+        detail: format!("engine{} loses: {}", seat + 1, e.about(name)),
     }
 }
 
@@ -196,8 +196,7 @@ fn fault_of(seat: usize, name: &str, e: &EngineError) -> Fault {
 fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
     let p = slot.ensure_running()?;
     p.drain();
-    p.send(&format!("START {}", cfg.size))?;
-    let answer = p.next_ack(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+    let answer = p.ask(&format!("START {}", cfg.size), HANDSHAKE)?;
     if !answer.eq_ignore_ascii_case("OK") {
         return Err(EngineError::Protocol(format!(
             "answered '{answer}' to START {}",

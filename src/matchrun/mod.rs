@@ -14,7 +14,6 @@ mod game;
 pub mod opening_gen;
 mod openings;
 mod output;
-mod process;
 pub mod sprt;
 mod stats;
 mod summary;
@@ -24,7 +23,7 @@ pub use openings::{
     openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, FREESTYLE15,
     FREESTYLE15_BALANCED, RENJU15_BALANCED,
 };
-pub use process::{split_command_line, EngineError, EngineProcess, EngineSpec};
+pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
 pub use sprt::{Pentanomial, SprtConfig, SprtVerdict};
 pub use stats::{format_elo, Elo, Tally};
 pub use summary::{MatchSummary, Progress, TimeUse};
@@ -77,11 +76,7 @@ impl MatchConfig {
     /// The `INFO rule` bitmask for the rule.
     #[must_use]
     pub fn rule_bits(&self) -> u32 {
-        match self.rule {
-            Rule::Freestyle => 0,
-            Rule::Standard => 1,
-            Rule::Renju => 4,
-        }
+        crate::gomocup::rule_bits(self.rule)
     }
 
     /// The job for game `index`: opening `index / 2`, engine 0 Black in
