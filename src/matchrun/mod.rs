@@ -9,7 +9,12 @@
 //! A match may be a sequential test ([`sprt`]): it then stops as soon as
 //! the pairs played show the first engine better or not better by the
 //! margins asked for.
+//!
+//! A tournament ([`run_tournament`]) plays several engines against each
+//! other (round robin or gauntlet) with the same game loop, keeping a
+//! cross-table ([`Standings`]) and a state file to resume from.
 
+mod crosstable;
 mod game;
 pub mod opening_gen;
 mod openings;
@@ -17,6 +22,7 @@ mod output;
 pub mod sprt;
 mod stats;
 mod summary;
+mod tournament;
 
 pub use game::{play_game, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{
@@ -26,7 +32,12 @@ pub use openings::{
 pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
 pub use sprt::{Pentanomial, SprtConfig, SprtVerdict};
 pub use stats::{format_elo, Elo, Tally};
+pub use crosstable::{PairingResult, Standings};
 pub use summary::{MatchSummary, Progress, TimeUse};
+pub use tournament::{
+    run_tournament, TournamentConfig, TournamentError, TournamentGame, TournamentKind,
+    TournamentOutcome, STATE_FILE,
+};
 
 use crate::rules::Rule;
 use output::{write_game_file, write_tables};
