@@ -1,3 +1,4 @@
+#![cfg(feature = "app")]
 //! The app's engine client with a lane backed by a foreign engine (the
 //! fake one): moves and analysis come as the built-in engine's do, a
 //! misbehaving engine is a `Failed` event with words and the usual
@@ -169,7 +170,11 @@ fn an_engine_that_keeps_crashing_is_given_up_after_the_restarts() {
             _ => None,
         })
         .collect();
-    assert_eq!(failures.len(), MAX_ENGINE_RESTARTS as usize + 1, "{events:?}");
+    assert_eq!(
+        failures.len(),
+        MAX_ENGINE_RESTARTS as usize + 1,
+        "{events:?}"
+    );
     assert!(failures
         .iter()
         .all(|r| r.starts_with("engine '") && r.contains("crashed or exited")));

@@ -89,7 +89,9 @@ fn a_legal_engine_moves_and_its_messages_come_through() {
     w.search(request(4, &[Point::new(7, 7)], 1));
     let all = replies(&w);
     assert!(
-        all.iter().any(|r| matches!(r, ForeignReply::Message { text, .. } if text.starts_with("fake plays"))),
+        all.iter().any(
+            |r| matches!(r, ForeignReply::Message { text, .. } if text.starts_with("fake plays"))
+        ),
         "{all:?}"
     );
     let Some(ForeignReply::Done { generation, result }) = all.last() else {
@@ -100,7 +102,10 @@ fn a_legal_engine_moves_and_its_messages_come_through() {
     assert_ne!(best, Point::new(7, 7));
     // The next search reuses the running engine.
     w.search(request(5, &[Point::new(7, 7), best], 1));
-    assert!(matches!(replies(&w).last(), Some(ForeignReply::Done { generation: 5, .. })));
+    assert!(matches!(
+        replies(&w).last(),
+        Some(ForeignReply::Done { generation: 5, .. })
+    ));
 }
 
 #[test]
@@ -128,7 +133,10 @@ fn every_misbehaviour_is_reported_in_words() {
     let cases = [
         ("crash", "crashed or exited (exit status 3)"),
         ("hang", "did not answer in time (200 ms)"),
-        ("garbage", "answered 'hello, I am not a move', which is not a move"),
+        (
+            "garbage",
+            "answered 'hello, I am not a move', which is not a move",
+        ),
         ("occupied", "played 7,7, an occupied point"),
         ("flood", "flooded its output: more than"),
         ("long-line", "flooded its output: a line longer than"),
@@ -158,11 +166,9 @@ fn probing_reads_about_and_nbest() {
     assert_eq!(d.name(), "fake-legal");
     let d = EngineDescriptor::probe(&fake("legal", &[], "probe")).unwrap();
     assert!(!d.nbest);
-    let e = EngineDescriptor::probe_within(
-        &fake("no-start", &[], "probe"),
-        Duration::from_millis(300),
-    )
-    .unwrap_err();
+    let e =
+        EngineDescriptor::probe_within(&fake("no-start", &[], "probe"), Duration::from_millis(300))
+            .unwrap_err();
     assert_eq!(
         e,
         EngineError::NoAnswer {
@@ -184,10 +190,7 @@ fn alive(tag: &str) -> bool {
     let needle = format!("--tag={tag}");
     std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
         std::fs::read(e.path().join("cmdline"))
-            .map(|c| {
-                c.split(|&b| b == 0)
-                    .any(|arg| arg == needle.as_bytes())
-            })
+            .map(|c| c.split(|&b| b == 0).any(|arg| arg == needle.as_bytes()))
             .unwrap_or(false)
     })
 }
@@ -235,7 +238,10 @@ fn no_engine_survives_drop_shutdown_or_a_hang() {
     }
     assert!(alive("exit-worker"));
     drop(w);
-    assert!(gone_soon("exit-worker"), "a dropped worker's engine lives on");
+    assert!(
+        gone_soon("exit-worker"),
+        "a dropped worker's engine lives on"
+    );
 }
 
 #[cfg(target_os = "linux")]

@@ -126,7 +126,11 @@ fn a_stopped_tournament_resumes_where_it_stopped() {
     assert!(!rest.stopped);
     assert_eq!(rest.games.len(), 4);
     assert_eq!(rest.games[..played], first.games[..]);
-    assert!(rest.games[3].ending.contains("did not answer in time"), "{:?}", rest.games[3]);
+    assert!(
+        rest.games[3].ending.contains("did not answer in time"),
+        "{:?}",
+        rest.games[3]
+    );
     assert_eq!(rest.standings.totals[0].wins, 4);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -154,10 +158,20 @@ fn gomoku_match_runs_a_tournament() {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(stdout.contains("tournament: 2 engines, 1 pairings, 2 games"), "{stdout}");
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("tournament: 2 engines, 1 pairings, 2 games"),
+        "{stdout}"
+    );
     assert!(stdout.contains("already occupied"), "{stdout}");
-    assert!(stdout.contains("fake-legal vs fake-occupied: +2 -0 =0"), "{stdout}");
+    assert!(
+        stdout.contains("fake-legal vs fake-occupied: +2 -0 =0"),
+        "{stdout}"
+    );
     assert!(dir.join("game-01-02-0001.psq").exists());
     assert!(dir.join("crosstable.txt").exists());
     let _ = std::fs::remove_dir_all(&dir);

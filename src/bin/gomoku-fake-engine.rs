@@ -108,7 +108,10 @@ impl Fake {
                     self.play(out)?;
                 }
             } else {
-                let f: Vec<i32> = line.split(',').filter_map(|v| v.trim().parse().ok()).collect();
+                let f: Vec<i32> = line
+                    .split(',')
+                    .filter_map(|v| v.trim().parse().ok())
+                    .collect();
                 if let [x, y, field] = f[..] {
                     if let Some(v) = self.at(x, y) {
                         *v = field as u8;

@@ -24,7 +24,14 @@ pub(super) fn die_with_parent(cmd: &mut Command) {
     // SAFETY: see above; no allocation, no lock, only prctl and getppid.
     unsafe {
         cmd.pre_exec(move || {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong, 0, 0, 0) != 0 {
+            if libc::prctl(
+                libc::PR_SET_PDEATHSIG,
+                libc::SIGKILL as libc::c_ulong,
+                0,
+                0,
+                0,
+            ) != 0
+            {
                 return Err(std::io::Error::last_os_error());
             }
             // The parent may have died between fork and prctl: then the

@@ -435,7 +435,11 @@ impl Driver {
             depth: run.depth,
             seldepth: run.depth,
             score: run.candidates.first().map_or(Score(0), |c| c.score),
-            pv: run.candidates.first().map(|c| c.pv.clone()).unwrap_or_default(),
+            pv: run
+                .candidates
+                .first()
+                .map(|c| c.pv.clone())
+                .unwrap_or_default(),
             nodes: 0,
             nps: 0,
             elapsed: run.started.elapsed(),
@@ -637,7 +641,9 @@ mod tests {
         let pos = Position::from_moves(15, Rule::Freestyle, &[Point::new(7, 7)]).unwrap();
         assert_eq!(check_move("7,8", &pos), Ok(Point::new(7, 8)));
         assert!(check_move("7,7", &pos).unwrap_err().contains("occupied"));
-        assert!(check_move("15,2", &pos).unwrap_err().contains("off the board"));
+        assert!(check_move("15,2", &pos)
+            .unwrap_err()
+            .contains("off the board"));
         assert!(check_move("a,b", &pos).unwrap_err().contains("not a move"));
         let stones = stones_in_order(&pos);
         assert_eq!(stones, [(Point::new(7, 7), Stone::Black)]);

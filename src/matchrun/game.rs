@@ -2,8 +2,8 @@
 //! would: `START`, the `INFO` settings, `BEGIN` or `BOARD` for an engine's
 //! first move and `TURN` after that, the clock kept for each side.
 
-use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use super::MatchConfig;
+use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use crate::protocol::command::parse_xy;
 use crate::rules::{GameModel, GameSettings, Mode, Point, Status, Stone};
 use std::time::{Duration, Instant};

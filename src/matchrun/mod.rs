@@ -24,15 +24,15 @@ mod stats;
 mod summary;
 mod tournament;
 
+pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
+pub use crosstable::{PairingResult, Standings};
 pub use game::{play_game, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{
     openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, FREESTYLE15,
     FREESTYLE15_BALANCED, RENJU15_BALANCED,
 };
-pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
 pub use sprt::{Pentanomial, SprtConfig, SprtVerdict};
 pub use stats::{format_elo, Elo, Tally};
-pub use crosstable::{PairingResult, Standings};
 pub use summary::{MatchSummary, Progress, TimeUse};
 pub use tournament::{
     run_tournament, TournamentConfig, TournamentError, TournamentGame, TournamentKind,

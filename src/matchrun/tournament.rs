@@ -238,17 +238,17 @@ fn ending_words(g: &GameRecord) -> String {
 
 fn load_state(path: &Path) -> Result<Option<State>, TournamentError> {
     match fs::read_to_string(path) {
-        Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| {
-            TournamentError::State(format!("cannot read {}: {e}", path.display()))
-        }),
+        Ok(text) => serde_json::from_str(&text)
+            .map(Some)
+            .map_err(|e| TournamentError::State(format!("cannot read {}: {e}", path.display()))),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e.into()),
     }
 }
 
 fn save_state(path: &Path, state: &State) -> Result<(), TournamentError> {
-    let text = serde_json::to_string_pretty(state)
-        .map_err(|e| TournamentError::State(e.to_string()))?;
+    let text =
+        serde_json::to_string_pretty(state).map_err(|e| TournamentError::State(e.to_string()))?;
     crate::storage::write_atomic(path, text.as_bytes())
         .map_err(|e| TournamentError::State(format!("cannot write {}: {e}", path.display())))
 }
@@ -283,19 +283,15 @@ pub fn run_tournament(
     let state_path = cfg.out_dir.join(STATE_FILE);
     let fingerprint = cfg.fingerprint();
     let mut state = match load_state(&state_path)? {
-        Some(s) if !resume => {
-            return Err(TournamentError::State(format!(
-                "{} already holds a tournament ({} games played): resume it or choose another folder",
-                cfg.out_dir.display(),
-                s.games.len()
-            )))
-        }
-        Some(s) if s.fingerprint != fingerprint => {
-            return Err(TournamentError::State(format!(
-                "{} holds a tournament with other engines or settings: it cannot be resumed with these",
-                cfg.out_dir.display()
-            )))
-        }
+        Some(s) if !resume => return Err(TournamentError::State(format!(
+            "{} already holds a tournament ({} games played): resume it or choose another folder",
+            cfg.out_dir.display(),
+            s.games.len()
+        ))),
+        Some(s) if s.fingerprint != fingerprint => return Err(TournamentError::State(format!(
+            "{} holds a tournament with other engines or settings: it cannot be resumed with these",
+            cfg.out_dir.display()
+        ))),
         Some(s) => s,
         None => State {
             fingerprint,
@@ -360,12 +356,7 @@ pub fn run_tournament(
         for (p, record) in rx {
             let [a, b] = pairings[p];
             let seat = |s: usize| if s == 0 { a } else { b };
-            let file = format!(
-                "game-{:02}-{:02}-{:04}.psq",
-                a + 1,
-                b + 1,
-                record.index + 1
-            );
+            let file = format!("game-{:02}-{:02}-{:04}.psq", a + 1, b + 1, record.index + 1);
             let times: Vec<u32> = record
                 .times_ms
                 .iter()
