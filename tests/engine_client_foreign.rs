@@ -215,3 +215,61 @@ fn a_new_search_replaces_one_in_flight() {
         _ => false,
     }));
 }
+
+/// True while a process started with `--tag=TAG` is alive (a reaped or
+/// zombie process has no command line).
+#[cfg(target_os = "linux")]
+fn alive(tag: &str) -> bool {
+    let needle = format!("--tag={tag}");
+    std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
+        std::fs::read(e.path().join("cmdline"))
+            .map(|c| c.split(|&b| b == 0).any(|arg| arg == needle.as_bytes()))
+            .unwrap_or(false)
+    })
+}
+
+#[cfg(target_os = "linux")]
+fn wait_for(want_alive: bool, tag: &str) -> bool {
+    let until = Instant::now() + Duration::from_secs(3);
+    while Instant::now() < until {
+        if alive(tag) == want_alive {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
+/// A client whose game lane's engine hangs in a search, started.
+#[cfg(target_os = "linux")]
+fn client_with_hung_engine(tag: &str) -> EngineClient {
+    let mut c = EngineClient::new([1, 1, 1]);
+    let mut d = fake("hang", false);
+    d.spec.argv.push(format!("--tag={tag}"));
+    c.set_engine(Lane::Game, Some(d));
+    c.search(Lane::Game, position(&[]), params(1));
+    assert!(wait_for(true, tag), "the engine never started");
+    c
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn no_engine_survives_the_clients_exit_paths() {
+    // The app's orderly exit: shutdown waits for the engines to end.
+    let mut c = client_with_hung_engine("client-shutdown");
+    let t = Instant::now();
+    c.shutdown();
+    assert!(!alive("client-shutdown"), "shutdown left the engine running");
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    // Dropping the client (a window closed without ceremony) does not wait,
+    // but the engine still ends.
+    let c = client_with_hung_engine("client-drop");
+    let t = Instant::now();
+    drop(c);
+    assert!(t.elapsed() < Duration::from_millis(50), "drop waited");
+    assert!(wait_for(false, "client-drop"), "a dropped client's engine lives on");
+    // Leaving the foreign engine for the built-in one ends it too.
+    let mut c = client_with_hung_engine("client-switch");
+    c.set_engine(Lane::Game, None);
+    assert!(wait_for(false, "client-switch"), "a replaced engine lives on");
+}
