@@ -259,7 +259,10 @@ fn no_engine_survives_the_clients_exit_paths() {
     let mut c = client_with_hung_engine("client-shutdown");
     let t = Instant::now();
     c.shutdown();
-    assert!(!alive("client-shutdown"), "shutdown left the engine running");
+    assert!(
+        !alive("client-shutdown"),
+        "shutdown left the engine running"
+    );
     assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
     // Dropping the client (a window closed without ceremony) does not wait,
     // but the engine still ends.
@@ -267,9 +270,15 @@ fn no_engine_survives_the_clients_exit_paths() {
     let t = Instant::now();
     drop(c);
     assert!(t.elapsed() < Duration::from_millis(50), "drop waited");
-    assert!(wait_for(false, "client-drop"), "a dropped client's engine lives on");
+    assert!(
+        wait_for(false, "client-drop"),
+        "a dropped client's engine lives on"
+    );
     // Leaving the foreign engine for the built-in one ends it too.
     let mut c = client_with_hung_engine("client-switch");
     c.set_engine(Lane::Game, None);
-    assert!(wait_for(false, "client-switch"), "a replaced engine lives on");
+    assert!(
+        wait_for(false, "client-switch"),
+        "a replaced engine lives on"
+    );
 }

@@ -183,6 +183,33 @@ fn probing_reads_about_and_nbest() {
     assert!(e.about("x").contains("could not be started"), "{e}");
 }
 
+#[test]
+fn probing_in_the_background_reports_through_the_callback() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let t = Instant::now();
+    EngineDescriptor::probe_in_background(fake("legal", &[], "bg"), move |r| {
+        let _ = tx.send(r);
+    });
+    assert!(t.elapsed() < Duration::from_millis(50), "the caller waited");
+    let d = rx.recv_timeout(Duration::from_secs(5)).unwrap().unwrap();
+    assert_eq!(d.about.name, "fake-legal");
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spec = EngineSpec {
+        argv: vec!["/nonexistent/pbrain-x".into()],
+    };
+    EngineDescriptor::probe_in_background(spec, move |r| {
+        let _ = tx.send(r);
+    });
+    let e = rx
+        .recv_timeout(Duration::from_secs(5))
+        .unwrap()
+        .unwrap_err();
+    assert!(
+        e.starts_with("engine '/nonexistent/pbrain-x' could not be started"),
+        "{e}"
+    );
+}
+
 /// True while a process started with `--tag=TAG` is alive (a zombie has
 /// no command line, so a killed but unreaped engine counts as gone).
 #[cfg(target_os = "linux")]

@@ -205,6 +205,24 @@ impl EngineDescriptor {
         EngineDescriptor::probe_within(spec, HANDSHAKE)
     }
 
+    /// [`EngineDescriptor::probe`] on a thread of its own, for a window
+    /// that must not wait: `done` gets the descriptor, or the failure in
+    /// words naming the engine (its command line, having no name yet).
+    pub fn probe_in_background(
+        spec: EngineSpec,
+        done: impl FnOnce(Result<EngineDescriptor, String>) + Send + 'static,
+    ) {
+        let run = move || {
+            done(EngineDescriptor::probe(&spec).map_err(|e| e.about(&spec.display())));
+        };
+        if let Err(e) = std::thread::Builder::new()
+            .name("engine-probe".into())
+            .spawn(run)
+        {
+            log::warn!("cannot start a thread to probe an engine: {e}");
+        }
+    }
+
     /// Like [`EngineDescriptor::probe`], with the time `ABOUT` and `START`
     /// may take (tests of an engine that never answers shorten it).
     ///

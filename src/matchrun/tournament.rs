@@ -283,15 +283,19 @@ pub fn run_tournament(
     let state_path = cfg.out_dir.join(STATE_FILE);
     let fingerprint = cfg.fingerprint();
     let mut state = match load_state(&state_path)? {
-        Some(s) if !resume => return Err(TournamentError::State(format!(
+        Some(s) if !resume => {
+            return Err(TournamentError::State(format!(
             "{} already holds a tournament ({} games played): resume it or choose another folder",
             cfg.out_dir.display(),
             s.games.len()
-        ))),
-        Some(s) if s.fingerprint != fingerprint => return Err(TournamentError::State(format!(
+        )))
+        }
+        Some(s) if s.fingerprint != fingerprint => {
+            return Err(TournamentError::State(format!(
             "{} holds a tournament with other engines or settings: it cannot be resumed with these",
             cfg.out_dir.display()
-        ))),
+        )))
+        }
         Some(s) => s,
         None => State {
             fingerprint,
