@@ -282,3 +282,29 @@ fn no_engine_survives_the_clients_exit_paths() {
         "a replaced engine lives on"
     );
 }
+
+#[test]
+fn our_own_pbrain_engine_analyses_as_a_foreign_engine() {
+    let spec = EngineSpec {
+        argv: vec![
+            env!("CARGO_BIN_EXE_pbrain-gomoku").to_string(),
+            "--threads".into(),
+            "1".into(),
+        ],
+    };
+    let mut d = EngineDescriptor::probe(&spec).unwrap();
+    assert!(d.nbest, "pbrain-gomoku knows YXNBEST");
+    d.settings.time = TimeControl::PerMove { turn_ms: 200 };
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(d));
+    let moves = [Point::new(7, 7), Point::new(8, 8), Point::new(7, 8)];
+    c.search(Lane::Analysis, position(&moves), params(3));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    let Some(ClientEvent::Done { result, .. }) = events.last() else {
+        unreachable!()
+    };
+    assert_eq!(result.candidates.len(), 3, "{events:?}");
+    assert!(result.candidates.iter().all(|c| !moves.contains(&c.mv)));
+    assert_eq!(result.best, Some(result.candidates[0].mv));
+    assert!(result.depth > 0);
+}

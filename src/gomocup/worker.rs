@@ -623,12 +623,13 @@ mod tests {
     #[test]
     fn ranked_reports_are_read() {
         let (rank, c) = parse_nbest(
-            "NBEST 2/3 7,8 depth 9 score Black +0.3 winrate 60.0% pv h9 h10",
+            "NBEST 2/3 7,6 depth 9 score Black +0.3 winrate 60.0% pv h9 h10",
             15,
         )
         .unwrap();
         assert_eq!(rank, 2);
-        assert_eq!(c.mv, Point::new(7, 8));
+        // h9 is 7,6: rows count from the bottom.
+        assert_eq!(c.mv, Point::new(7, 6));
         assert_eq!(c.depth, 9);
         assert!(c.score.0 > 0);
         assert_eq!(c.pv[0], c.mv);
