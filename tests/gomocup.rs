@@ -166,6 +166,16 @@ fn probing_reads_about_and_nbest() {
     assert_eq!(d.name(), "fake-legal");
     let d = EngineDescriptor::probe(&fake("legal", &[], "probe")).unwrap();
     assert!(!d.nbest);
+    // An engine that ignores the command without a word is not waited
+    // for long: its answer to the ABOUT sent after it gives it away.
+    let t = Instant::now();
+    let d = EngineDescriptor::probe(&fake("legal", &["--silent"], "probe")).unwrap();
+    assert!(!d.nbest);
+    assert!(
+        t.elapsed() < Duration::from_millis(2_000),
+        "{:?}",
+        t.elapsed()
+    );
     let e =
         EngineDescriptor::probe_within(&fake("no-start", &[], "probe"), Duration::from_millis(300))
             .unwrap_err();

@@ -2,14 +2,16 @@
 //! legal moves or misbehaves in one chosen way, so the code that runs
 //! foreign engines can be tested against every kind of failure.
 //!
-//! Usage: `gomoku-fake-engine [MODE] [--nbest] [--tag=WORD]`, where MODE
+//! Usage: `gomoku-fake-engine [MODE] [--nbest] [--silent] [--tag=WORD]`,
+//! where MODE
 //! is one of `legal` (the default: the empty point nearest the centre),
 //! `crash` (exits when asked to move), `hang` (never answers a move),
 //! `garbage` (answers a move with words), `occupied` (answers a point
 //! already taken), `flood` (writes lines without end when asked to move),
 //! `long-line` (writes one endless line), `no-start` (never answers
 //! `START`). With `--nbest` it answers `YXNBEST n` with `n` ranked
-//! `MESSAGE NBEST` lines and its move; without, it answers `UNKNOWN`.
+//! `MESSAGE NBEST` lines and its move; without, it answers `UNKNOWN`
+//! (or nothing at all with `--silent`, as some engines do).
 //! Whatever the mode, `ABOUT` is answered and `END` ends it. `--tag=`
 //! is ignored: tests use it to find their own processes.
 
@@ -44,6 +46,8 @@ fn parse_mode(word: &str) -> Option<Mode> {
 struct Fake {
     mode: Mode,
     nbest: bool,
+    /// Says nothing to commands it does not know.
+    silent: bool,
     size: i32,
     /// Taken points; 0 empty, 1 own, 2 opponent.
     board: Vec<u8>,
@@ -176,6 +180,7 @@ impl Fake {
             }
             "INFO" | "YXSTOP" | "" => {}
             "END" => return Ok(false),
+            _ if self.silent => {}
             _ => writeln!(out, "UNKNOWN {line}")?,
         }
         Ok(true)
@@ -199,6 +204,7 @@ fn main() -> std::process::ExitCode {
     let mut fake = Fake {
         mode: Mode::Legal,
         nbest: false,
+        silent: false,
         size: 15,
         board: vec![0; 225],
         in_board: None,
@@ -206,6 +212,8 @@ fn main() -> std::process::ExitCode {
     for arg in std::env::args().skip(1) {
         if arg == "--nbest" {
             fake.nbest = true;
+        } else if arg == "--silent" {
+            fake.silent = true;
         } else if arg.starts_with("--tag=") {
             // Only for finding the process among others.
         } else if let Some(m) = parse_mode(&arg) {

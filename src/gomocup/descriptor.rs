@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 /// well within it.
 pub const NBEST_PROBE: Duration = Duration::from_secs(3);
 
+/// How long the probe still waits for a `YXNBEST` move once the engine has
+/// answered the `ABOUT` sent after it: well over the probe's turn limit.
+const NBEST_AFTER_ABOUT: Duration = Duration::from_millis(1_000);
+
 /// The turn limit sent before the `YXNBEST` probe, milliseconds: the probe
 /// only asks whether the command is known, not for a good move.
 const NBEST_PROBE_TURN_MS: u64 = 200;
@@ -255,16 +259,25 @@ impl EngineDescriptor {
 }
 
 /// An engine that knows `YXNBEST` answers it with a move; one that does
-/// not answers `ERROR` or `UNKNOWN`, or nothing.
+/// not answers `ERROR` or `UNKNOWN`, or nothing. `ABOUT` goes after it so
+/// a silent engine says so too: once its answer is in, a move still due
+/// gets [`NBEST_AFTER_ABOUT`] more (an engine reading commands while it
+/// thinks may answer `ABOUT` first).
 fn probe_nbest(p: &mut EngineProcess) -> bool {
-    let deadline = Instant::now() + NBEST_PROBE;
+    let mut deadline = Instant::now() + NBEST_PROBE;
+    if p.send("ABOUT").is_err() {
+        return false;
+    }
     while let Ok(line) = p.next_ack(deadline, NBEST_PROBE.as_millis() as u64) {
-        if super::process::is_move_attempt(&line) {
+        if crate::protocol::command::parse_xy(&line).is_ok() {
             return true;
         }
         let word = line.split_whitespace().next().unwrap_or("");
         if word.eq_ignore_ascii_case("ERROR") || word.eq_ignore_ascii_case("UNKNOWN") {
             return false;
+        }
+        if field(&line, "name").is_some() {
+            deadline = deadline.min(Instant::now() + NBEST_AFTER_ABOUT);
         }
     }
     false

@@ -411,11 +411,14 @@ impl Driver {
         let mut ranked = false;
         let mut out = Vec::new();
         for line in lines {
-            let text = line
+            // Some engines put raw control bytes in their reports.
+            let text: String = line
                 .split_once(char::is_whitespace)
                 .map_or("", |(_, rest)| rest)
                 .trim()
-                .to_string();
+                .chars()
+                .filter(|c| !c.is_control())
+                .collect();
             if let Some((rank, c)) = parse_nbest(&text, size) {
                 if rank == 1 {
                     run.candidates.clear();
