@@ -419,7 +419,9 @@ impl Driver {
                 .chars()
                 .filter(|c| !c.is_control())
                 .collect();
-            if let Some((rank, c)) = parse_nbest(&text, size) {
+            if let Some((rank, c)) =
+                parse_nbest(&text, size).or_else(|| parse_ranked_line(&text, size))
+            {
                 if rank == 1 {
                     run.candidates.clear();
                 }
@@ -618,10 +620,67 @@ fn parse_nbest(text: &str, size: u8) -> Option<(usize, Candidate)> {
     ))
 }
 
+/// Reads the other common ranked-move report, `(rank) value |
+/// depth-seldepth | A1 B2 …` (Rapfi's multi-PV lines): the value in the
+/// engine's own units or `+M n` / `-M n` for a win or loss in `n` plies,
+/// and the line as labels whose letter is the protocol's x and whose
+/// number is its y plus one.
+fn parse_ranked_line(text: &str, size: u8) -> Option<(usize, Candidate)> {
+    let rest = text.strip_prefix('(')?;
+    let (rank, rest) = rest.split_once(')')?;
+    let rank: usize = rank.trim().parse().ok()?;
+    let mut parts = rest.split('|').map(str::trim);
+    let value = parts.next()?;
+    let depth = parts.next()?.split('-').next()?.trim().parse().ok()?;
+    let label = |w: &str| -> Option<Point> {
+        let mut chars = w.chars();
+        let col = chars.next()?.to_ascii_uppercase();
+        let row: u8 = chars.as_str().parse().ok()?;
+        let x = u8::try_from(u32::from(col).checked_sub(u32::from('A'))?).ok()?;
+        let p = Point::new(x, row.checked_sub(1)?);
+        (x < size && p.y < size).then_some(p)
+    };
+    let pv: Vec<Point> = parts.next()?.split_whitespace().map_while(label).collect();
+    let mv = *pv.first()?;
+    let score = if let Some(n) = value.strip_prefix("+M") {
+        Score::win_in(n.parse().unwrap_or(1))
+    } else if let Some(n) = value.strip_prefix("-M") {
+        Score::loss_in(n.parse().unwrap_or(1))
+    } else {
+        Score(value.parse().ok()?)
+    };
+    Some((
+        rank,
+        Candidate {
+            mv,
+            score,
+            depth,
+            pv,
+        },
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::Rule;
+
+    #[test]
+    fn ranked_lines_of_the_other_kind_are_read() {
+        let (rank, c) = parse_ranked_line("(2) -35 | 11-19 | H9 J7 K8", 15).unwrap();
+        assert_eq!(rank, 2);
+        assert_eq!(c.mv, Point::new(7, 8));
+        assert_eq!(
+            c.pv,
+            [Point::new(7, 8), Point::new(9, 6), Point::new(10, 7)]
+        );
+        assert_eq!((c.depth, c.score), (11, Score(-35)));
+        let (_, c) = parse_ranked_line("(1) +M5 | 20-30 | A1", 15).unwrap();
+        assert_eq!(c.score, Score::win_in(5));
+        assert_eq!(c.mv, Point::new(0, 0));
+        assert!(parse_ranked_line("(1) 10 | 3-5 | Z99", 15).is_none());
+        assert!(parse_ranked_line("depth 3-5 ev 10", 15).is_none());
+    }
 
     #[test]
     fn ranked_reports_are_read() {
