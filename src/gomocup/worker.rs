@@ -205,6 +205,9 @@ struct Running {
     /// Set once its answer is no longer wanted (a newer search waits).
     dropped: bool,
     candidates: Vec<Candidate>,
+    /// The list before the last rank-1 line: the last whole iteration's,
+    /// when the one under way was cut short by the engine's answer.
+    previous: Vec<Candidate>,
     depth: u32,
     /// A line that was no move, kept to explain a time-out.
     garbage: Option<String>,
@@ -363,6 +366,7 @@ impl Driver {
             deadline: started + Duration::from_millis(turn_ms) + ANSWER_GRACE,
             dropped: false,
             candidates: Vec::new(),
+            previous: Vec::new(),
             depth: 0,
             garbage: None,
         });
@@ -423,7 +427,7 @@ impl Driver {
                 parse_nbest(&text, size).or_else(|| parse_ranked_line(&text, size))
             {
                 if rank == 1 {
-                    run.candidates.clear();
+                    run.previous = std::mem::take(&mut run.candidates);
                 }
                 run.depth = run.depth.max(c.depth);
                 run.candidates.push(c);
@@ -495,19 +499,7 @@ impl Driver {
         if run.dropped {
             return;
         }
-        let mut candidates = run.candidates;
-        if candidates.first().map(|c| c.mv) != Some(best) {
-            candidates.retain(|c| c.mv != best);
-            candidates.insert(
-                0,
-                Candidate {
-                    mv: best,
-                    score: Score(0),
-                    depth: run.depth,
-                    pv: vec![best],
-                },
-            );
-        }
+        let candidates = ranked_with_best_first(run.candidates, run.previous, best, run.depth);
         let first = candidates[0].clone();
         self.reply(ForeignReply::Done {
             generation: run.generation,
@@ -522,6 +514,41 @@ impl Driver {
             },
         });
     }
+}
+
+/// The ranked moves to report with the engine's answer `best`: the
+/// latest list if it ranks `best` first, else the last whole one if that
+/// does (an iteration cut short), else the latest with `best` moved to
+/// the front (keeping what was reported of it, if anything).
+fn ranked_with_best_first(
+    latest: Vec<Candidate>,
+    previous: Vec<Candidate>,
+    best: Point,
+    depth: u32,
+) -> Vec<Candidate> {
+    let first_is_best = |l: &[Candidate]| l.first().is_some_and(|c| c.mv == best);
+    if first_is_best(&latest) {
+        return latest;
+    }
+    if first_is_best(&previous) {
+        return previous;
+    }
+    let known = latest
+        .iter()
+        .chain(&previous)
+        .find(|c| c.mv == best)
+        .cloned();
+    let mut list: Vec<Candidate> = latest.into_iter().filter(|c| c.mv != best).collect();
+    list.insert(
+        0,
+        known.unwrap_or(Candidate {
+            mv: best,
+            score: Score(0),
+            depth,
+            pv: vec![best],
+        }),
+    );
+    list
 }
 
 /// The stones of a position, in the order they were played when the
@@ -664,6 +691,26 @@ fn parse_ranked_line(text: &str, size: u8) -> Option<(usize, Candidate)> {
 mod tests {
     use super::*;
     use crate::rules::Rule;
+
+    #[test]
+    fn the_answer_leads_the_ranked_moves() {
+        let c = |x: u8, score: i32| Candidate {
+            mv: Point::new(x, 0),
+            score: Score(score),
+            depth: 5,
+            pv: vec![Point::new(x, 0)],
+        };
+        let best = Point::new(1, 0);
+        // The iteration under way ranks another move first: the whole one.
+        let l = ranked_with_best_first(vec![c(2, 9)], vec![c(1, 8), c(2, 7)], best, 5);
+        assert_eq!(l, [c(1, 8), c(2, 7)]);
+        // Neither does: the answer goes first, with its own report if any.
+        let l = ranked_with_best_first(vec![c(2, 9), c(1, 4)], vec![c(3, 1)], best, 5);
+        assert_eq!(l, [c(1, 4), c(2, 9)]);
+        let l = ranked_with_best_first(vec![c(2, 9)], Vec::new(), best, 5);
+        assert_eq!(l[0].mv, best);
+        assert_eq!(l[0].score, Score(0));
+    }
 
     #[test]
     fn ranked_lines_of_the_other_kind_are_read() {
