@@ -216,29 +216,10 @@ fn a_new_search_replaces_one_in_flight() {
     }));
 }
 
-/// True while a process started with `--tag=TAG` is alive (a reaped or
-/// zombie process has no command line).
 #[cfg(target_os = "linux")]
-fn alive(tag: &str) -> bool {
-    let needle = format!("--tag={tag}");
-    std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
-        std::fs::read(e.path().join("cmdline"))
-            .map(|c| c.split(|&b| b == 0).any(|arg| arg == needle.as_bytes()))
-            .unwrap_or(false)
-    })
-}
-
+mod process_common;
 #[cfg(target_os = "linux")]
-fn wait_for(want_alive: bool, tag: &str) -> bool {
-    let until = Instant::now() + Duration::from_secs(3);
-    while Instant::now() < until {
-        if alive(tag) == want_alive {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    false
-}
+use process_common::{alive, wait_for};
 
 /// A client whose game lane's engine hangs in a search, started.
 #[cfg(target_os = "linux")]

@@ -220,28 +220,14 @@ fn probing_in_the_background_reports_through_the_callback() {
     );
 }
 
-/// True while a process started with `--tag=TAG` is alive (a zombie has
-/// no command line, so a killed but unreaped engine counts as gone).
 #[cfg(target_os = "linux")]
-fn alive(tag: &str) -> bool {
-    let needle = format!("--tag={tag}");
-    std::fs::read_dir("/proc").unwrap().flatten().any(|e| {
-        std::fs::read(e.path().join("cmdline"))
-            .map(|c| c.split(|&b| b == 0).any(|arg| arg == needle.as_bytes()))
-            .unwrap_or(false)
-    })
-}
+mod process_common;
+#[cfg(target_os = "linux")]
+use process_common::alive;
 
 #[cfg(target_os = "linux")]
 fn gone_soon(tag: &str) -> bool {
-    let until = Instant::now() + Duration::from_secs(3);
-    while Instant::now() < until {
-        if !alive(tag) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    false
+    process_common::wait_for(false, tag)
 }
 
 #[cfg(target_os = "linux")]
@@ -269,11 +255,7 @@ fn no_engine_survives_drop_shutdown_or_a_hang() {
     // A worker dropped while its engine hangs in a search.
     let mut w = ForeignWorker::spawn(descriptor(fake("hang", &[], "exit-worker"), false), None);
     w.search(request(1, &[], 1));
-    let until = Instant::now() + Duration::from_secs(3);
-    while !alive("exit-worker") && Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    assert!(alive("exit-worker"));
+    assert!(process_common::wait_for(true, "exit-worker"));
     drop(w);
     assert!(
         gone_soon("exit-worker"),

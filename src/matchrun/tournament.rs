@@ -12,6 +12,7 @@
 use super::crosstable::Standings;
 use super::game::{play_game, Ending, GameRecord, Slot};
 use super::openings::Opening;
+use super::output::game_psq;
 use super::MatchConfig;
 use crate::gomocup::EngineSpec;
 use crate::rules::{parse_moves, print_moves, Rule};
@@ -361,18 +362,7 @@ pub fn run_tournament(
             let [a, b] = pairings[p];
             let seat = |s: usize| if s == 0 { a } else { b };
             let file = format!("game-{:02}-{:02}-{:04}.psq", a + 1, b + 1, record.index + 1);
-            let times: Vec<u32> = record
-                .times_ms
-                .iter()
-                .map(|t| u32::try_from(*t).unwrap_or(u32::MAX))
-                .collect();
-            let psq = crate::record::write_psq_with_players(
-                cfg.size,
-                &record.moves,
-                Some(&times),
-                [&record.names[0], &record.names[1]],
-            );
-            if let Err(e) = fs::write(cfg.out_dir.join(&file), psq) {
+            if let Err(e) = fs::write(cfg.out_dir.join(&file), game_psq(cfg.size, &record)) {
                 failure.get_or_insert(TournamentError::Io(e));
             }
             let game = TournamentGame {
