@@ -12,6 +12,7 @@
 mod deathsig;
 mod descriptor;
 mod process;
+mod reports;
 mod worker;
 
 pub use descriptor::{
