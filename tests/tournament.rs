@@ -176,3 +176,40 @@ fn gomoku_match_runs_a_tournament() {
     assert!(dir.join("crosstable.txt").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_stop_abandons_the_game_under_way_within_a_move() {
+    let dir = out_dir("abandon");
+    let pbrain = || EngineSpec {
+        argv: vec![
+            env!("CARGO_BIN_EXE_pbrain-gomoku").to_string(),
+            "--threads".into(),
+            "1".into(),
+        ],
+    };
+    let mut cfg = config(
+        vec![pbrain(), pbrain()],
+        TournamentKind::RoundRobin,
+        dir.clone(),
+    );
+    // A game of many moves of 150 ms each: far longer than the wait.
+    cfg.turn_ms = 150;
+    cfg.concurrency = 1;
+    let stop = AtomicBool::new(false);
+    let t = std::time::Instant::now();
+    let out = std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(std::time::Duration::from_millis(400));
+            stop.store(true, Ordering::Relaxed);
+        });
+        run_tournament(&cfg, false, &stop, &mut |_, _| {}).unwrap()
+    });
+    assert!(out.stopped);
+    assert!(out.games.is_empty(), "{:?}", out.games);
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        t.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

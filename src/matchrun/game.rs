@@ -6,6 +6,7 @@ use super::MatchConfig;
 use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use crate::protocol::command::parse_xy;
 use crate::rules::{GameModel, GameSettings, Mode, Point, Status, Stone};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// An engine seat: how to start it, and the process when running.
@@ -214,6 +215,19 @@ fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
 /// Plays one game. Engines that fault are killed (their slot restarts
 /// them next game) and lose.
 pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> GameRecord {
+    play_game_until(slots, job, cfg, &AtomicBool::new(false))
+        .expect("only a raised stop flag abandons a game")
+}
+
+/// Like [`play_game`], but abandoned (`None`) if `stop` is raised: it is
+/// looked at before each move, so a stop waits for at most the move being
+/// thought about.
+pub fn play_game_until(
+    slots: &mut [Slot; 2],
+    job: &GameJob,
+    cfg: &MatchConfig,
+    stop: &AtomicBool,
+) -> Option<GameRecord> {
     let settings = GameSettings {
         size: cfg.size,
         rule: cfg.rule,
@@ -230,7 +244,8 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
     let mut informed = [false; 2];
     let mut clock: [Option<u64>; 2] = [(cfg.match_ms > 0).then_some(cfg.match_ms); 2];
 
-    let result = (|| -> Result<Ending, Fault> {
+    // `Ok(None)`: abandoned.
+    let result = (|| -> Result<Option<Ending>, Fault> {
         for seat in [job.black, 1 - job.black] {
             let slot = &mut slots[seat];
             prepare(slot, cfg).map_err(|e| {
@@ -244,16 +259,19 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         loop {
             match game.status() {
                 Status::Over(o) => {
-                    return Ok(if o.winner().is_some() {
+                    return Ok(Some(if o.winner().is_some() {
                         Ending::Five
                     } else {
                         Ending::FullBoard
-                    })
+                    }))
                 }
                 Status::Ongoing => {}
             }
             if cfg.max_moves > 0 && game.moves().len() >= cfg.max_moves {
-                return Ok(Ending::MoveLimit);
+                return Ok(Some(Ending::MoveLimit));
+            }
+            if stop.load(Ordering::Relaxed) {
+                return Ok(None);
             }
             let side = game.side_to_move();
             let seat = seat_of(side);
@@ -323,11 +341,12 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         }
     }
     let (winner, ending) = match result {
-        Ok(Ending::Five) => (
+        Ok(None) => return None,
+        Ok(Some(Ending::Five)) => (
             game.outcome().and_then(|o| o.winner()).map(seat_of),
             Ending::Five,
         ),
-        Ok(ending) => (None, ending),
+        Ok(Some(ending)) => (None, ending),
         Err(f) => {
             slots[f.seat].discard();
             (
@@ -339,7 +358,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
             )
         }
     };
-    GameRecord {
+    Some(GameRecord {
         diagnostics,
         index: job.index,
         opening: job.opening.clone(),
@@ -354,5 +373,5 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
             slots[job.black].name.clone(),
             slots[1 - job.black].name.clone(),
         ],
-    }
+    })
 }

@@ -26,7 +26,7 @@ mod tournament;
 
 pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
 pub use crosstable::{PairingResult, Standings};
-pub use game::{play_game, Ending, FaultKind, GameJob, GameRecord, Slot};
+pub use game::{play_game, play_game_until, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{
     openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, FREESTYLE15,
     FREESTYLE15_BALANCED, RENJU15_BALANCED,

@@ -10,7 +10,7 @@
 //! reports after each game.
 
 use super::crosstable::Standings;
-use super::game::{play_game, Ending, GameRecord, Slot};
+use super::game::{play_game_until, Ending, GameRecord, Slot};
 use super::openings::Opening;
 use super::output::game_psq;
 use super::MatchConfig;
@@ -258,8 +258,9 @@ fn save_state(path: &Path, state: &State) -> Result<(), TournamentError> {
 /// with the game and the standings so far. With `resume`, the games of a
 /// stopped run recorded in the folder's state file are kept and only the
 /// others played; without, a folder that already holds a tournament is
-/// refused. Once `stop` is raised no new game starts (games under way are
-/// finished and kept), and the run returns with `stopped` set.
+/// refused. Once `stop` is raised no new game starts and games under way
+/// are abandoned before their next move (a resumed run plays them again);
+/// the run then returns with `stopped` set.
 ///
 /// # Errors
 /// Bad settings, a state file of another tournament, or files that cannot
@@ -338,7 +339,7 @@ pub fn run_tournament(
                             .unwrap_or_else(|| Slot::new(mcfg.engines[usize::from(e == b)].clone()))
                     };
                     let mut slots = [take(a), take(b)];
-                    let record = play_game(&mut slots, &mcfg.job(g), mcfg);
+                    let record = play_game_until(&mut slots, &mcfg.job(g), mcfg, stop);
                     if let Ok(mut n) = names.lock() {
                         n[a] = slots[0].name.clone();
                         n[b] = slots[1].name.clone();
@@ -346,6 +347,8 @@ pub fn run_tournament(
                     let [sa, sb] = slots;
                     seats.insert(a, sa);
                     seats.insert(b, sb);
+                    // An abandoned game is played again on resumption.
+                    let Some(record) = record else { break };
                     if tx.send((p, record)).is_err() {
                         break;
                     }
