@@ -6,7 +6,7 @@
 
 use gomoku::app::{ClientEvent, EngineClient, Lane, MAX_ENGINE_RESTARTS};
 use gomoku::engine::{Limits, Position, SearchParams};
-use gomoku::gomocup::{EngineDescriptor, EngineSettings, EngineSpec, TimeControl};
+use gomoku::gomocup::{EngineDescriptor, EngineError, EngineSettings, EngineSpec, TimeControl};
 use gomoku::rules::{Point, Rule};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -140,8 +140,19 @@ fn a_hung_engine_never_stalls_the_caller_and_is_reported() {
         unreachable!()
     };
     assert!(*restarted && retry.is_some());
-    let reason = reason.as_deref().unwrap();
-    assert!(reason.contains("did not answer in time"), "{reason}");
+    let reason = reason.as_ref().unwrap();
+    assert!(
+        matches!(reason.error, EngineError::Timeout(200)),
+        "{reason:?}"
+    );
+    assert!(
+        reason.engine.ends_with("gomoku-fake-engine hang"),
+        "{reason}"
+    );
+    assert!(
+        reason.to_string().contains("did not answer in time"),
+        "{reason}"
+    );
     // Cancelling and leaving the engine do not wait on it either.
     let t = Instant::now();
     c.cancel(Lane::Game);
@@ -163,10 +174,10 @@ fn an_engine_that_keeps_crashing_is_given_up_after_the_restarts() {
             }
         )
     });
-    let failures: Vec<&str> = events
+    let failures: Vec<String> = events
         .iter()
         .filter_map(|e| match e {
-            ClientEvent::Failed { reason, .. } => reason.as_deref(),
+            ClientEvent::Failed { reason, .. } => reason.as_ref().map(ToString::to_string),
             _ => None,
         })
         .collect();
@@ -194,7 +205,7 @@ fn an_engine_that_never_answers_start_is_reported() {
     else {
         panic!("{events:?}")
     };
-    assert!(r.contains("never answered START"), "{r}");
+    assert!(r.to_string().contains("never answered START"), "{r}");
     c.shutdown();
 }
 

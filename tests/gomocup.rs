@@ -77,8 +77,8 @@ fn failure(mode: &str) -> String {
     match replies(&w).pop() {
         Some(ForeignReply::Failed {
             generation: Some(1),
-            error,
-        }) => error,
+            failure,
+        }) => failure.to_string(),
         other => panic!("{mode}: {other:?}"),
     }
 }
@@ -214,8 +214,11 @@ fn probing_in_the_background_reports_through_the_callback() {
         .recv_timeout(Duration::from_secs(5))
         .unwrap()
         .unwrap_err();
+    assert_eq!(e.engine, "/nonexistent/pbrain-x");
+    assert!(matches!(e.error, EngineError::Spawn { .. }), "{e}");
     assert!(
-        e.starts_with("engine '/nonexistent/pbrain-x' could not be started"),
+        e.to_string()
+            .starts_with("engine '/nonexistent/pbrain-x' could not be started"),
         "{e}"
     );
 }

@@ -27,7 +27,7 @@ use crate::engine::{
     EngineReply, EngineWorker, Position, SearchInfo, SearchParams, SearchRequest, SearchResult,
     Waker, WorkerGone,
 };
-use crate::gomocup::{EngineDescriptor, ForeignReply, ForeignWorker, HANDSHAKE};
+use crate::gomocup::{EngineDescriptor, EngineFailure, ForeignReply, ForeignWorker, HANDSHAKE};
 use std::time::Duration;
 
 /// How long [`EngineClient::shutdown`] waits for each foreign engine to
@@ -103,10 +103,10 @@ pub enum ClientEvent {
         restarted: bool,
         /// The tag the lost search runs under now, if it runs again.
         retry: Option<u64>,
-        /// What a foreign engine did, in (English) words naming it, e.g.
-        /// `engine 'fake' crashed or exited (exit status 3)`; `None` for
-        /// the built-in engine.
-        reason: Option<String>,
+        /// Which foreign engine failed and what it did (its text is an
+        /// English sentence, e.g. `engine 'fake' crashed or exited (exit
+        /// status 3)`); `None` for the built-in engine.
+        reason: Option<EngineFailure>,
     },
 }
 
@@ -394,11 +394,14 @@ impl EngineClient {
             };
             let current = l.in_flight.as_ref().map(|r| r.generation);
             let reply = match reply {
-                Reply::Foreign(ForeignReply::Failed { generation, error }) => {
+                Reply::Foreign(ForeignReply::Failed {
+                    generation,
+                    failure,
+                }) => {
                     // A failure on a search nobody waits for needs no
                     // word: the next search starts the engine afresh.
                     if generation.is_some() && generation == current {
-                        events.push(self.recover(lane, Some(error)));
+                        events.push(self.recover(lane, Some(failure)));
                     }
                     continue;
                 }
@@ -446,7 +449,7 @@ impl EngineClient {
     /// start a new thread (a foreign engine's thread starts the engine
     /// afresh itself) and run the lost search again, unless it keeps
     /// failing.
-    fn recover(&mut self, lane: Lane, reason: Option<String>) -> ClientEvent {
+    fn recover(&mut self, lane: Lane, reason: Option<EngineFailure>) -> ClientEvent {
         let waker = self.waker.clone();
         let l = self.lane_mut(lane);
         if reason.is_none() {

@@ -3,7 +3,7 @@
 //! and the settings the user chose for it, which become the protocol's
 //! `INFO` lines.
 
-use super::process::{EngineError, EngineProcess, EngineSpec, HANDSHAKE};
+use super::process::{EngineError, EngineFailure, EngineProcess, EngineSpec, HANDSHAKE};
 use crate::rules::Rule;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -214,10 +214,10 @@ impl EngineDescriptor {
     /// words naming the engine (its command line, having no name yet).
     pub fn probe_in_background(
         spec: EngineSpec,
-        done: impl FnOnce(Result<EngineDescriptor, String>) + Send + 'static,
+        done: impl FnOnce(Result<EngineDescriptor, EngineFailure>) + Send + 'static,
     ) {
         let run = move || {
-            done(EngineDescriptor::probe(&spec).map_err(|e| e.about(&spec.display())));
+            done(EngineDescriptor::probe(&spec).map_err(|e| e.of(&spec.display())));
         };
         if let Err(e) = std::thread::Builder::new()
             .name("engine-probe".into())

@@ -20,7 +20,7 @@ pub use descriptor::{
     TimeControl, DEFAULT_MEMORY_MB, DEFAULT_TURN_MS, NBEST_PROBE,
 };
 pub use process::{
-    is_move_attempt, split_command_line, EngineError, EngineProcess, EngineSpec, EXIT_GRACE,
-    FLOOD_LINES_PER_SEC, HANDSHAKE, MAX_LINE_BYTES, QUEUED_LINES,
+    is_move_attempt, split_command_line, EngineError, EngineFailure, EngineProcess, EngineSpec,
+    EXIT_GRACE, FLOOD_LINES_PER_SEC, HANDSHAKE, MAX_LINE_BYTES, QUEUED_LINES,
 };
 pub use worker::{ForeignReply, ForeignWorker, ANSWER_GRACE};

@@ -74,7 +74,16 @@ impl EngineError {
     /// exited (exit status 3)`.
     #[must_use]
     pub fn about(&self, engine: &str) -> String {
-        format!("engine '{engine}' {self}")
+        self.of(engine).to_string()
+    }
+
+    /// The error as the failure of `engine`.
+    #[must_use]
+    pub fn of(&self, engine: &str) -> EngineFailure {
+        EngineFailure {
+            engine: engine.to_string(),
+            error: self.clone(),
+        }
     }
 
     /// True when the engine must be stopped and started afresh before it
@@ -83,6 +92,19 @@ impl EngineError {
     pub fn is_fatal(&self) -> bool {
         !matches!(self, EngineError::Protocol(_))
     }
+}
+
+/// A foreign engine's failure: which engine, and what it did. Its text is
+/// an English sentence (`engine 'X' crashed or exited (exit status 3)`);
+/// a translated message matches on [`EngineError`]'s variant instead and
+/// fills in the engine's name and the details.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("engine '{engine}' {error}")]
+pub struct EngineFailure {
+    /// The engine's name, or its command line before it gave one.
+    pub engine: String,
+    /// What it did.
+    pub error: EngineError,
 }
 
 /// How to start an engine: a program and its arguments.

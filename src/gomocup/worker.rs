@@ -12,7 +12,7 @@
 //! that knows them, `YXBOARD` and `YXNBEST n`.
 
 use super::descriptor::EngineDescriptor;
-use super::process::{is_move_attempt, EngineError, EngineProcess, HANDSHAKE};
+use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
 use super::reports::{parse_ranked, ranked_with_best_first};
 use crate::engine::WorkerGone;
 use crate::engine::{Candidate, Position, Score, SearchInfo, SearchRequest, SearchResult, Waker};
@@ -65,8 +65,8 @@ pub enum ForeignReply {
     Failed {
         /// The search it was on, if any.
         generation: Option<u64>,
-        /// What it did, in words naming it.
-        error: String,
+        /// Which engine, and what it did.
+        failure: EngineFailure,
     },
 }
 
@@ -300,7 +300,7 @@ impl Driver {
         if generation.is_some() {
             self.reply(ForeignReply::Failed {
                 generation,
-                error: e.about(&self.name()),
+                failure: e.of(&self.name()),
             });
         }
     }
@@ -313,7 +313,7 @@ impl Driver {
             }
             self.reply(ForeignReply::Failed {
                 generation: Some(r.generation),
-                error: e.about(&self.name()),
+                failure: e.of(&self.name()),
             });
         }
     }
