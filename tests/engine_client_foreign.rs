@@ -300,3 +300,25 @@ fn our_own_pbrain_engine_analyses_as_a_foreign_engine() {
     assert_eq!(result.best, Some(result.candidates[0].mv));
     assert!(result.depth > 0);
 }
+
+#[test]
+fn an_engine_slow_to_stop_is_replaced_for_the_next_search() {
+    // The hanging engine ignores YXSTOP: it is killed after a short grace
+    // and a fresh one takes the new search (which hangs in its turn).
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(fake("hang", false)));
+    c.search(Lane::Analysis, position(&[Point::new(7, 7)]), params(1));
+    std::thread::sleep(Duration::from_millis(100));
+    let tag = c.search(Lane::Analysis, position(&[Point::new(1, 1)]), params(1));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Failed { .. }));
+    let Some(ClientEvent::Failed {
+        reason: Some(r),
+        retry: Some(retry),
+        ..
+    }) = events.last()
+    else {
+        panic!("{events:?}")
+    };
+    assert!(*retry > tag);
+    assert_eq!(r.error, EngineError::Timeout(200), "{r}");
+}

@@ -130,7 +130,7 @@ enum Backend {
     Foreign(ForeignWorker),
 }
 
-/// A reply from either backend, or the news that its thread is gone.
+/// A reply from either backend.
 enum Reply {
     Engine(EngineReply),
     Foreign(ForeignReply),

@@ -202,6 +202,8 @@ struct Running {
     generation: u64,
     position: Position,
     started: Instant,
+    /// The turn limit it was given, milliseconds.
+    turn_ms: u64,
     deadline: Instant,
     /// Set once its answer is no longer wanted (a newer search waits).
     dropped: bool,
@@ -364,6 +366,7 @@ impl Driver {
             generation: r.generation,
             position: r.position.clone(),
             started,
+            turn_ms,
             deadline: started + Duration::from_millis(turn_ms) + ANSWER_GRACE,
             dropped: false,
             candidates: Vec::new(),
@@ -385,24 +388,26 @@ impl Driver {
             let messages = p.take_messages();
             self.messages(messages);
             match line {
-                Err(e) => return self.fail(&e),
+                Err(e) => self.fail(&e),
                 Ok(Some(line)) => self.line(line),
                 Ok(None) => {
                     let run = self.running.as_ref().expect("checked");
-                    if Instant::now() >= run.deadline {
-                        let ms = (run.deadline - run.started - ANSWER_GRACE).as_millis() as u64;
-                        let e = match &run.garbage {
-                            Some(g) => EngineError::Protocol(format!(
-                                "wrote '{g}' instead of a move, and no move in {ms} ms"
-                            )),
-                            None => EngineError::Timeout(ms),
-                        };
-                        return self.fail(&e);
+                    if Instant::now() < run.deadline {
+                        return;
                     }
-                    return;
+                    let ms = run.turn_ms;
+                    let e = match &run.garbage {
+                        Some(g) => EngineError::Protocol(format!(
+                            "wrote '{g}' instead of a move, and no move in {ms} ms"
+                        )),
+                        None => EngineError::Timeout(ms),
+                    };
+                    self.fail(&e);
                 }
             }
         }
+        // The engine is free (it answered, or was stopped for good): the
+        // search waiting for it starts now.
         if let Some(r) = self.pending.take() {
             self.start(r);
         }
