@@ -11,7 +11,7 @@
 //! engine answers its move) or, for several ranked moves from an engine
 //! that knows them, `YXBOARD` and `YXNBEST n`.
 
-use super::descriptor::EngineDescriptor;
+use super::descriptor::{About, EngineDescriptor};
 use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
 use super::reports::{parse_ranked, ranked_with_best_first};
 use crate::engine::WorkerGone;
@@ -325,7 +325,11 @@ impl Driver {
         if self.process.is_none() {
             let mut p = EngineProcess::spawn(&self.engine.spec)?;
             p.keep_messages(true);
-            p.ask("ABOUT", self.handshake)?;
+            let about = p.ask("ABOUT", self.handshake)?;
+            if self.engine.about.name.is_empty() {
+                // Not probed: its messages can name it from now on.
+                self.engine.about = About::parse(&about);
+            }
             self.process = Some(p);
             if self.clock_ms.is_none() {
                 self.clock_ms = self.engine.settings.time.match_ms();
