@@ -213,3 +213,29 @@ fn a_stop_abandons_the_game_under_way_within_a_move() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[cfg(target_os = "linux")]
+mod process_common;
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_worker_keeps_only_the_engines_of_its_pairing_running() {
+    let dir = out_dir("seats");
+    let tags = ["seat-a", "seat-b", "seat-c"];
+    let engines = tags
+        .iter()
+        .map(|t| fake(&["legal", &format!("--tag={t}")]))
+        .collect();
+    let mut cfg = config(engines, TournamentKind::RoundRobin, dir.clone());
+    cfg.concurrency = 1;
+    let stop = AtomicBool::new(false);
+    let mut most = 0;
+    run_tournament(&cfg, false, &stop, &mut |_, _| {
+        let running = tags.iter().filter(|t| process_common::alive(t)).count();
+        most = most.max(running);
+    })
+    .unwrap();
+    assert!((1..=2).contains(&most), "{most} engines ran at once");
+    assert!(process_common::wait_for(false, "seat-a"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

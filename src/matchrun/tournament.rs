@@ -325,13 +325,25 @@ pub fn run_tournament(
             let (next, names, jobs, configs, pairings) =
                 (&next, &names, &jobs, &configs, &pairings);
             scope.spawn(move || {
-                // Each worker keeps its own process of each engine it met.
+                // Each worker keeps the processes of the pairing it plays
+                // (jobs come pairing by pairing); others are ended, so a
+                // large field does not hold every engine's memory at once.
                 let mut seats: HashMap<usize, Slot> = HashMap::new();
                 while !stop.load(Ordering::Relaxed) {
                     let Some(&(p, g)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
                     let [a, b] = pairings[p];
+                    let idle: Vec<usize> = seats
+                        .keys()
+                        .copied()
+                        .filter(|&e| e != a && e != b)
+                        .collect();
+                    for e in idle {
+                        if let Some(process) = seats.remove(&e).and_then(|s| s.process) {
+                            process.shutdown();
+                        }
+                    }
                     let mcfg = &configs[p];
                     let mut take = |e: usize| {
                         seats
