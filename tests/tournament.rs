@@ -5,7 +5,7 @@
 use gomoku::matchrun::{
     run_tournament, Standings, TournamentConfig, TournamentGame, TournamentKind, STATE_FILE,
 };
-use gomoku::matchrun::{EngineSpec, TournamentError};
+use gomoku::matchrun::{EngineSpec, GameConditions, TournamentError};
 use gomoku::rules::Rule;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -29,14 +29,16 @@ fn config(engines: Vec<EngineSpec>, kind: TournamentKind, out: PathBuf) -> Tourn
         engines,
         kind,
         games_per_pairing: 2,
-        openings: Vec::new(),
-        size: 15,
-        rule: Rule::Freestyle,
-        turn_ms: 200,
-        match_ms: 0,
-        grace_ms: 500,
-        max_memory: 64 << 20,
-        max_moves: 0,
+        conditions: GameConditions {
+            openings: Vec::new(),
+            size: 15,
+            rule: Rule::Freestyle,
+            turn_ms: 200,
+            match_ms: 0,
+            grace_ms: 500,
+            max_memory: 64 << 20,
+            max_moves: 0,
+        },
         concurrency: 2,
         out_dir: out,
     }
@@ -118,7 +120,7 @@ fn a_stopped_tournament_resumes_where_it_stopped() {
     let refused = run_tournament(&cfg, false, &stop, &mut |_, _| {}).unwrap_err();
     assert!(matches!(refused, TournamentError::State(_)), "{refused}");
     let mut other = cfg.clone();
-    other.turn_ms = 300;
+    other.conditions.turn_ms = 300;
     assert!(run_tournament(&other, true, &stop, &mut |_, _| {}).is_err());
     let mut more = 0;
     let rest = run_tournament(&cfg, true, &stop, &mut |_, _| more += 1).unwrap();
@@ -193,7 +195,7 @@ fn a_stop_abandons_the_game_under_way_within_a_move() {
         dir.clone(),
     );
     // A game of many moves of 150 ms each: far longer than the wait.
-    cfg.turn_ms = 150;
+    cfg.conditions.turn_ms = 150;
     cfg.concurrency = 1;
     let stop = AtomicBool::new(false);
     let t = std::time::Instant::now();

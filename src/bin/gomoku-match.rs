@@ -5,9 +5,9 @@
 
 use clap::Parser;
 use gomoku::matchrun::{
-    run_match, run_tournament, shuffle_openings, split_command_line, EngineSpec, GameRecord,
-    MatchConfig, Opening, Progress, SprtConfig, Standings, TournamentConfig, TournamentGame,
-    TournamentKind,
+    run_match, run_tournament, shuffle_openings, split_command_line, EngineSpec, GameConditions,
+    GameRecord, MatchConfig, Opening, Progress, SprtConfig, Standings, TournamentConfig,
+    TournamentGame, TournamentKind,
 };
 use gomoku::rules::Rule;
 use std::path::PathBuf;
@@ -149,6 +149,20 @@ fn print_game(g: &GameRecord, p: &Progress) {
     }
 }
 
+/// How every game is played, from the options.
+fn conditions(args: &Args, openings: Vec<Opening>) -> GameConditions {
+    GameConditions {
+        openings,
+        size: args.size,
+        rule: args.rule,
+        turn_ms: args.turn_ms,
+        match_ms: args.match_ms,
+        grace_ms: args.grace_ms,
+        max_memory: args.memory_mb.saturating_mul(1024 * 1024),
+        max_moves: args.max_moves,
+    }
+}
+
 fn print_tournament_game(g: &TournamentGame, s: &Standings) {
     let name = |e: usize| format!("{}. {}", e + 1, s.names[e]);
     let result = match g.winner {
@@ -171,17 +185,10 @@ fn run_tournament_cli(
     openings: Vec<Opening>,
 ) -> Result<(), String> {
     let cfg = TournamentConfig {
+        conditions: conditions(&args, openings),
         engines: args.engines,
         kind,
         games_per_pairing: args.games_per_pairing,
-        openings,
-        size: args.size,
-        rule: args.rule,
-        turn_ms: args.turn_ms,
-        match_ms: args.match_ms,
-        grace_ms: args.grace_ms,
-        max_memory: args.memory_mb.saturating_mul(1024 * 1024),
-        max_moves: args.max_moves,
         concurrency: args.concurrency as usize,
         out_dir: args.out,
     };
@@ -246,19 +253,12 @@ fn run(args: Args) -> Result<(), String> {
         }
     }
     let cfg = MatchConfig {
+        conditions: conditions(&args, openings),
         engines: [
             args.engine1.ok_or("--engine1 is required")?,
             args.engine2.ok_or("--engine2 is required")?,
         ],
         games,
-        openings,
-        size: args.size,
-        rule: args.rule,
-        turn_ms: args.turn_ms,
-        match_ms: args.match_ms,
-        grace_ms: args.grace_ms,
-        max_memory: args.memory_mb.saturating_mul(1024 * 1024),
-        max_moves: args.max_moves,
         concurrency,
         sprt: args.sprt,
         out_dir: Some(args.out),

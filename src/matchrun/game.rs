@@ -2,7 +2,7 @@
 //! would: `START`, the `INFO` settings, `BEGIN` or `BOARD` for an engine's
 //! first move and `TURN` after that, the clock kept for each side.
 
-use super::MatchConfig;
+use super::GameConditions;
 use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use crate::protocol::command::parse_xy;
 use crate::rules::{GameModel, GameSettings, Mode, Point, Status, Stone};
@@ -194,7 +194,7 @@ fn fault_of(seat: usize, name: &str, e: &EngineError) -> Fault {
 }
 
 /// `START`, then the settings. Any failure is the engine's fault.
-fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
+fn prepare(slot: &mut Slot, cfg: &GameConditions) -> Result<(), EngineError> {
     let p = slot.ensure_running()?;
     p.drain();
     let answer = p.ask(&format!("START {}", cfg.size), HANDSHAKE)?;
@@ -214,7 +214,7 @@ fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
 
 /// Plays one game. Engines that fault are killed (their slot restarts
 /// them next game) and lose.
-pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> GameRecord {
+pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &GameConditions) -> GameRecord {
     play_game_until(slots, job, cfg, &AtomicBool::new(false))
         .expect("only a raised stop flag abandons a game")
 }
@@ -225,7 +225,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
 pub fn play_game_until(
     slots: &mut [Slot; 2],
     job: &GameJob,
-    cfg: &MatchConfig,
+    cfg: &GameConditions,
     stop: &AtomicBool,
 ) -> Option<GameRecord> {
     let settings = GameSettings {

@@ -19,7 +19,7 @@ pub(super) fn game_psq(size: u8, g: &GameRecord) -> String {
 /// Writes one game's `.psq` file.
 pub(super) fn write_game_file(cfg: &MatchConfig, g: &GameRecord) -> io::Result<()> {
     if let Some(dir) = &cfg.out_dir {
-        let text = game_psq(cfg.size, g);
+        let text = game_psq(cfg.conditions.size, g);
         fs::write(dir.join(format!("game-{:04}.psq", g.index + 1)), text)?;
     }
     Ok(())
@@ -34,7 +34,7 @@ pub(super) fn write_tables(cfg: &MatchConfig, games: &[GameRecord]) -> io::Resul
     let mut lines = String::new();
     let mut csv = String::from("game,opening,black,white,winner,ending,moves,position\n");
     for g in games {
-        let pos = print_moves(&g.moves, cfg.size);
+        let pos = print_moves(&g.moves, cfg.conditions.size);
         lines.push_str(&pos);
         lines.push('\n');
         let winner = match g.winner {

@@ -11,11 +11,10 @@
 
 use super::crosstable::Standings;
 use super::game::{play_game_until, Ending, GameRecord, Slot};
-use super::openings::Opening;
 use super::output::game_psq;
-use super::MatchConfig;
+use super::GameConditions;
 use crate::gomocup::EngineSpec;
-use crate::rules::{parse_moves, print_moves, Rule};
+use crate::rules::{parse_moves, print_moves};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs;
@@ -60,23 +59,8 @@ pub struct TournamentConfig {
     /// Games each pairing plays (an odd number leaves one opening played
     /// with one colour only).
     pub games_per_pairing: usize,
-    /// Openings, each played twice with colours swapped; empty means the
-    /// empty board.
-    pub openings: Vec<Opening>,
-    /// Board side.
-    pub size: u8,
-    /// Which lines win.
-    pub rule: Rule,
-    /// Time per move, milliseconds.
-    pub turn_ms: u64,
-    /// Time per game and side, milliseconds, 0 for none.
-    pub match_ms: u64,
-    /// Lateness tolerated beyond the time limit, milliseconds.
-    pub grace_ms: u64,
-    /// `INFO max_memory`, bytes.
-    pub max_memory: u64,
-    /// Adjudicate a draw after this many moves (0: play to the end).
-    pub max_moves: usize,
+    /// How each game is played.
+    pub conditions: GameConditions,
     /// Games played at once, each with its own processes.
     pub concurrency: usize,
     /// Folder for the games, the state file and the cross-table.
@@ -103,39 +87,22 @@ impl TournamentConfig {
         self.pairings().len() * self.games_per_pairing
     }
 
-    /// The match settings a pairing's games are played under.
-    fn match_config(&self, pairing: [usize; 2]) -> MatchConfig {
-        MatchConfig {
-            engines: [
-                self.engines[pairing[0]].clone(),
-                self.engines[pairing[1]].clone(),
-            ],
-            games: self.games_per_pairing,
-            openings: self.openings.clone(),
-            size: self.size,
-            rule: self.rule,
-            turn_ms: self.turn_ms,
-            match_ms: self.match_ms,
-            grace_ms: self.grace_ms,
-            max_memory: self.max_memory,
-            max_moves: self.max_moves,
-            concurrency: 1,
-            sprt: None,
-            out_dir: None,
-        }
-    }
-
     /// What must not change between a stopped tournament and its resumption.
     fn fingerprint(&self) -> Fingerprint {
         Fingerprint {
             engines: self.engines.clone(),
             kind: self.kind,
             games_per_pairing: self.games_per_pairing,
-            openings: self.openings.iter().map(|o| o.text.clone()).collect(),
-            size: self.size,
-            rule: self.rule.to_string(),
-            turn_ms: self.turn_ms,
-            match_ms: self.match_ms,
+            openings: self
+                .conditions
+                .openings
+                .iter()
+                .map(|o| o.text.clone())
+                .collect(),
+            size: self.conditions.size,
+            rule: self.conditions.rule.to_string(),
+            turn_ms: self.conditions.turn_ms,
+            match_ms: self.conditions.match_ms,
         }
     }
 }
@@ -313,7 +280,6 @@ pub fn run_tournament(
         .flat_map(|p| (0..cfg.games_per_pairing).map(move |g| (p, g)))
         .filter(|j| !done.contains(j))
         .collect();
-    let configs: Vec<MatchConfig> = pairings.iter().map(|&p| cfg.match_config(p)).collect();
     let next = AtomicUsize::new(0);
     let names = Mutex::new(state.names.clone());
     let (tx, rx) = mpsc::channel::<(usize, GameRecord)>();
@@ -322,8 +288,7 @@ pub fn run_tournament(
     std::thread::scope(|scope| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (next, names, jobs, configs, pairings) =
-                (&next, &names, &jobs, &configs, &pairings);
+            let (next, names, jobs, pairings) = (&next, &names, &jobs, &pairings);
             scope.spawn(move || {
                 // Each worker keeps the processes of the pairing it plays
                 // (jobs come pairing by pairing); others are ended, so a
@@ -344,14 +309,14 @@ pub fn run_tournament(
                             process.shutdown();
                         }
                     }
-                    let mcfg = &configs[p];
                     let mut take = |e: usize| {
                         seats
                             .remove(&e)
-                            .unwrap_or_else(|| Slot::new(mcfg.engines[usize::from(e == b)].clone()))
+                            .unwrap_or_else(|| Slot::new(cfg.engines[e].clone()))
                     };
                     let mut slots = [take(a), take(b)];
-                    let record = play_game_until(&mut slots, &mcfg.job(g), mcfg, stop);
+                    let conditions = &cfg.conditions;
+                    let record = play_game_until(&mut slots, &conditions.job(g), conditions, stop);
                     if let Ok(mut n) = names.lock() {
                         n[a] = slots[0].name.clone();
                         n[b] = slots[1].name.clone();
@@ -377,7 +342,10 @@ pub fn run_tournament(
             let [a, b] = pairings[p];
             let seat = |s: usize| if s == 0 { a } else { b };
             let file = format!("game-{:02}-{:02}-{:04}.psq", a + 1, b + 1, record.index + 1);
-            if let Err(e) = fs::write(cfg.out_dir.join(&file), game_psq(cfg.size, &record)) {
+            if let Err(e) = fs::write(
+                cfg.out_dir.join(&file),
+                game_psq(cfg.conditions.size, &record),
+            ) {
                 failure.get_or_insert(TournamentError::Io(e));
             }
             let game = TournamentGame {
@@ -388,7 +356,7 @@ pub fn run_tournament(
                 winner: record.winner.map(seat),
                 ending: ending_words(&record),
                 opening: record.opening.clone(),
-                moves: print_moves(&record.moves, cfg.size),
+                moves: print_moves(&record.moves, cfg.conditions.size),
                 file,
             };
             state.names = names.lock().map(|n| n.clone()).unwrap_or_default();
