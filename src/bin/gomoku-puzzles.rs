@@ -220,16 +220,24 @@ fn run(args: Args) -> Result<(), String> {
                 times.push((t.elapsed(), format!("{} wrong {v:?}", p.id)));
             }
             times.sort();
-            let n = times.len();
             let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-            println!(
-                "{n} judgements: median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms, worst {:.1} ms ({})",
-                ms(times[n / 2].0),
-                ms(times[n * 9 / 10].0),
-                ms(times[n * 99 / 100].0),
-                ms(times[n - 1].0),
-                times[n - 1].1
-            );
+            for (what, filter) in [
+                ("all", ""),
+                ("right moves", " right "),
+                ("wrong moves", " wrong "),
+            ] {
+                let of: Vec<&(Duration, String)> =
+                    times.iter().filter(|(_, s)| s.contains(filter)).collect();
+                let n = of.len();
+                println!(
+                    "{what}: {n} judgements: median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms, worst {:.1} ms ({})",
+                    ms(of[n / 2].0),
+                    ms(of[n * 9 / 10].0),
+                    ms(of[n * 99 / 100].0),
+                    ms(of[n - 1].0),
+                    of[n - 1].1
+                );
+            }
             Ok(())
         }
     }
