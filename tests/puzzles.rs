@@ -46,7 +46,7 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
         seed ^= seed >> 7;
         seed ^= seed << 17;
         let q = &set.puzzles[(seed % set.puzzles.len() as u64) as usize];
-        verify(&mut prover, q, false).unwrap_or_else(|e| panic!("{}: {e}", q.id));
+        verify(&mut prover, q, None).unwrap_or_else(|e| panic!("{}: {e}", q.id));
     }
 }
 
@@ -54,30 +54,30 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
 fn planted_unsound_puzzles_are_caught() {
     let mut prover = Prover::default();
     for good in [VCF, DEFEND, VCT] {
-        verify(&mut prover, &p(good), false).unwrap();
+        verify(&mut prover, &p(good), None).unwrap();
     }
     // A VCF whose first move is a quiet one.
     let mut bad = p(VCF);
     bad.solution[0] = pt("a1");
-    assert!(verify(&mut prover, &bad, false).is_err());
+    assert!(verify(&mut prover, &bad, None).is_err());
     // A VCF line whose defender reply is not the forced block.
     let mut bad = p(VCF);
     bad.solution[1] = pt("a1");
-    let e = verify(&mut prover, &bad, false).unwrap_err();
+    let e = verify(&mut prover, &bad, None).unwrap_err();
     assert!(e.contains("not the forced block"), "{e}");
     // A defence that does not hold.
     let mut bad = p(DEFEND);
     bad.solution[0] = pt("a1");
-    let e = verify(&mut prover, &bad, false).unwrap_err();
+    let e = verify(&mut prover, &bad, None).unwrap_err();
     assert!(e.contains("a1 does not hold"), "{e}");
     // A VCT puzzle that is really a VCF.
     let mut bad = p(VCF);
     bad.kind = Kind::Vct;
-    let e = verify(&mut prover, &bad, false).unwrap_err();
+    let e = verify(&mut prover, &bad, None).unwrap_err();
     assert!(e.contains("win by fours"), "{e}");
     // A defend puzzle with nothing to defend against.
     let bad = p("h8i9 defend h7");
-    assert!(verify(&mut prover, &bad, false).is_err());
+    assert!(verify(&mut prover, &bad, None).is_err());
 }
 
 #[test]
@@ -217,7 +217,7 @@ fn a_missed_vcf_in_a_game_becomes_a_personal_puzzle_at_its_move() {
     assert_eq!(missed.origin.played, pt("a15"));
     assert_eq!(missed.puzzle.kind, Kind::Vcf);
     assert_eq!(missed.puzzle.moves, puzzle.moves);
-    verify(&mut prover, &missed.puzzle, false).unwrap();
+    verify(&mut prover, &missed.puzzle, None).unwrap();
     // Played correctly, nothing is missed there.
     let mut won = puzzle.moves.clone();
     won.extend_from_slice(&puzzle.solution);

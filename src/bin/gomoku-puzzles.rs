@@ -68,7 +68,8 @@ enum Command {
     Check {
         /// The puzzle file.
         file: PathBuf,
-        /// Also prove that each defend puzzle has no second defence.
+        /// Also check the "there is none" claims deeper (no VCF in a vct
+        /// puzzle, no own win and no second defence in a defend puzzle).
         #[arg(long)]
         unique: bool,
     },
@@ -174,11 +175,12 @@ fn run(args: Args) -> Result<(), String> {
         }
         Command::Check { file, unique } => {
             let set = read(&file)?;
-            let mut prover = Prover::new(if unique { DEEP } else { JUDGE });
+            let mut prover = Prover::new(JUDGE);
+            let mut deep = Prover::new(DEEP);
             let start = Instant::now();
             let mut bad = 0;
             for p in &set.puzzles {
-                if let Err(e) = verify(&mut prover, p, unique) {
+                if let Err(e) = verify(&mut prover, p, unique.then_some(&mut deep)) {
                     bad += 1;
                     println!("{} {}: {e}", p.id, p.kind);
                 }
