@@ -11,6 +11,7 @@ use gomoku::puzzle::{
 use gomoku::rules::{parse_point, Forbidden, Rule, Stone};
 
 const SHIPPED: &str = include_str!("../assets/puzzles/freestyle15.txt");
+const SHIPPED_RENJU: &str = include_str!("../assets/puzzles/renju15-vcf.txt");
 
 /// A VCF of five own moves with three winning first moves (f5, the
 /// stored one, among them).
@@ -38,15 +39,19 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
     for kind in Kind::ALL {
         assert!(set.puzzles.iter().any(|q| q.kind == kind), "no {kind}");
     }
+    let renju = parse_set(SHIPPED_RENJU).expect("the Renju set parses");
+    assert!(renju.puzzles.iter().all(|q| q.rule == Rule::Renju));
     let mut prover = Prover::default();
     // A fixed seed picks the sample, so a failure can be re-run.
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    for _ in 0..12 {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let q = &set.puzzles[(seed % set.puzzles.len() as u64) as usize];
-        verify(&mut prover, q, None).unwrap_or_else(|e| panic!("{}: {e}", q.id));
+    for (set, n) in [(&set, 12), (&renju, 6)] {
+        for _ in 0..n {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let q = &set.puzzles[(seed % set.puzzles.len() as u64) as usize];
+            verify(&mut prover, q, None).unwrap_or_else(|e| panic!("{}: {e}", q.id));
+        }
     }
 }
 
