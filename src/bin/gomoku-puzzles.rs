@@ -72,6 +72,10 @@ enum Command {
         /// puzzle, no own win and no second defence in a defend puzzle).
         #[arg(long)]
         unique: bool,
+        /// Write the puzzles that pass to this file (the header kept, a
+        /// line added saying what was dropped), and succeed.
+        #[arg(long)]
+        keep_sound: Option<PathBuf>,
     },
     /// Times the judging of moves over a whole file: the stored solution's
     /// first move, and a wrong move, for each puzzle.
@@ -173,16 +177,29 @@ fn run(args: Args) -> Result<(), String> {
             );
             Ok(())
         }
-        Command::Check { file, unique } => {
+        Command::Check {
+            file,
+            unique,
+            keep_sound,
+        } => {
             let set = read(&file)?;
-            let mut prover = Prover::new(JUDGE);
-            let mut deep = Prover::new(DEEP);
             let start = Instant::now();
             let mut bad = 0;
+            let mut sound = PuzzleSet {
+                header: set.header.clone(),
+                puzzles: Vec::new(),
+            };
             for p in &set.puzzles {
+                // Fresh solvers for each puzzle: a verdict then depends on
+                // the puzzle alone, not on what earlier ones left in the
+                // caches.
+                let mut prover = Prover::new(JUDGE);
+                let mut deep = Prover::new(DEEP);
                 if let Err(e) = verify(&mut prover, p, unique.then_some(&mut deep)) {
                     bad += 1;
                     println!("{} {}: {e}", p.id, p.kind);
+                } else {
+                    sound.puzzles.push(p.clone());
                 }
             }
             println!(
@@ -191,6 +208,17 @@ fn run(args: Args) -> Result<(), String> {
                 start.elapsed().as_secs_f64()
             );
             summary(&set);
+            if let Some(out) = keep_sound {
+                let command: Vec<String> = std::env::args().collect();
+                sound.header.push(format!(
+                    "then: {} ({bad} puzzles dropped)",
+                    command.join(" ")
+                ));
+                std::fs::write(&out, sound.to_text())
+                    .map_err(|e| format!("{}: {e}", out.display()))?;
+                summary(&sound);
+                return Ok(());
+            }
             if bad > 0 {
                 return Err(format!("{bad} unsound puzzles"));
             }
