@@ -11,6 +11,7 @@ use gomoku::puzzle::{
 use gomoku::rules::{parse_point, Forbidden, Rule, Stone};
 
 const SHIPPED: &str = include_str!("../assets/puzzles/freestyle15.txt");
+const SHIPPED_RENJU: &str = include_str!("../assets/puzzles/renju15-vcf.txt");
 
 /// A VCF of five own moves with three winning first moves (f5, the
 /// stored one, among them).
@@ -38,15 +39,19 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
     for kind in Kind::ALL {
         assert!(set.puzzles.iter().any(|q| q.kind == kind), "no {kind}");
     }
+    let renju = parse_set(SHIPPED_RENJU).expect("the Renju set parses");
+    assert!(renju.puzzles.iter().all(|q| q.rule == Rule::Renju));
     let mut prover = Prover::default();
     // A fixed seed picks the sample, so a failure can be re-run.
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    for _ in 0..12 {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let q = &set.puzzles[(seed % set.puzzles.len() as u64) as usize];
-        verify(&mut prover, q, false).unwrap_or_else(|e| panic!("{}: {e}", q.id));
+    for (set, n) in [(&set, 12), (&renju, 6)] {
+        for _ in 0..n {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let q = &set.puzzles[(seed % set.puzzles.len() as u64) as usize];
+            verify(&mut prover, q, None).unwrap_or_else(|e| panic!("{}: {e}", q.id));
+        }
     }
 }
 
@@ -54,30 +59,30 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
 fn planted_unsound_puzzles_are_caught() {
     let mut prover = Prover::default();
     for good in [VCF, DEFEND, VCT] {
-        verify(&mut prover, &p(good), false).unwrap();
+        verify(&mut prover, &p(good), None).unwrap();
     }
     // A VCF whose first move is a quiet one.
     let mut bad = p(VCF);
     bad.solution[0] = pt("a1");
-    assert!(verify(&mut prover, &bad, false).is_err());
+    assert!(verify(&mut prover, &bad, None).is_err());
     // A VCF line whose defender reply is not the forced block.
     let mut bad = p(VCF);
     bad.solution[1] = pt("a1");
-    let e = verify(&mut prover, &bad, false).unwrap_err();
+    let e = verify(&mut prover, &bad, None).unwrap_err();
     assert!(e.contains("not the forced block"), "{e}");
     // A defence that does not hold.
     let mut bad = p(DEFEND);
     bad.solution[0] = pt("a1");
-    let e = verify(&mut prover, &bad, false).unwrap_err();
+    let e = verify(&mut prover, &bad, None).unwrap_err();
     assert!(e.contains("a1 does not hold"), "{e}");
     // A VCT puzzle that is really a VCF.
     let mut bad = p(VCF);
     bad.kind = Kind::Vct;
-    let e = verify(&mut prover, &bad, false).unwrap_err();
+    let e = verify(&mut prover, &bad, None).unwrap_err();
     assert!(e.contains("win by fours"), "{e}");
     // A defend puzzle with nothing to defend against.
     let bad = p("h8i9 defend h7");
-    assert!(verify(&mut prover, &bad, false).is_err());
+    assert!(verify(&mut prover, &bad, None).is_err());
 }
 
 #[test]
@@ -217,7 +222,7 @@ fn a_missed_vcf_in_a_game_becomes_a_personal_puzzle_at_its_move() {
     assert_eq!(missed.origin.played, pt("a15"));
     assert_eq!(missed.puzzle.kind, Kind::Vcf);
     assert_eq!(missed.puzzle.moves, puzzle.moves);
-    verify(&mut prover, &missed.puzzle, false).unwrap();
+    verify(&mut prover, &missed.puzzle, None).unwrap();
     // Played correctly, nothing is missed there.
     let mut won = puzzle.moves.clone();
     won.extend_from_slice(&puzzle.solution);

@@ -330,3 +330,26 @@ fn a_four_on_the_board_must_be_blocked() {
         "{en:?}"
     );
 }
+
+#[test]
+fn puzzle_tasks_and_misses_read_in_both_languages() {
+    use gomoku::puzzle::{Kind, Miss};
+    let en = Tr(Lang::English);
+    let zh = Tr(Lang::Chinese);
+    assert_eq!(
+        threats::puzzle_task(en, Kind::Vcf, Stone::Black, false),
+        "Black to play and win by continuous fours (VCF)"
+    );
+    assert_eq!(
+        threats::puzzle_task(en, Kind::Defend, Stone::White, false),
+        "White to move: find the only defence"
+    );
+    assert_eq!(
+        threats::puzzle_task(zh, Kind::Defend, Stone::White, true),
+        "白棋走：找出防守的一手"
+    );
+    assert_eq!(
+        threats::puzzle_miss(zh, Miss::NotAFour),
+        "这不是冲四：VCF 每一手都要冲四"
+    );
+}

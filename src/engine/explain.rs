@@ -145,10 +145,9 @@ pub fn shapes_at(st: &State, c: Cell, side: usize) -> (Vec<OnLine>, Option<Combo
         .count();
     let threes = makes.iter().filter(|s| s.shape == Shape::OpenThree).count();
     let five = makes.iter().any(|s| s.shape == Shape::Five);
-    // A line pattern of two five points on one line (a split double four)
-    // reads as an open four; only a combination code of two or more fours
-    // over distinct lines, or such a line with no open end, is a double
-    // four.
+    // Two fours on one line (a split double four such as X_XXX_X) read as
+    // one open four, as the pattern says two five points; under Renju the
+    // exact rule's verdict still names it a double four.
     let combo = if five {
         None
     } else if fours >= 2 {

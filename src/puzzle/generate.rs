@@ -277,7 +277,7 @@ impl Finder {
         p.rule = rule;
         // Judged the way play will judge it, from empty caches and with
         // half the judge's budget.
-        if verify(&mut Prover::new(ACCEPT), &p, false).is_err() {
+        if verify(&mut Prover::new(ACCEPT), &p, None).is_err() {
             return None;
         }
         p.proof_ms = start.elapsed().as_millis().try_into().unwrap_or(u32::MAX);
@@ -303,7 +303,10 @@ impl Finder {
         let [only] = found[..] else {
             return None;
         };
-        if self.deep.holds_after(st, only).is_err() {
+        // The one defence holds at the deep budget too, and the side to
+        // move has no win of its own there either (a defence puzzle whose
+        // defender could win would teach the wrong thing).
+        if self.deep.holds_after(st, only).is_err() || self.deep.win(st, Kind::Defend).is_some() {
             return None;
         }
         Some(Puzzle::new(

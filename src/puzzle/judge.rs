@@ -10,7 +10,7 @@
 //! a [`Judge`] with each move.
 
 use super::format::{Kind, Puzzle};
-use super::prove::{points, Prover};
+use super::prove::{points, Budget, Prover};
 use crate::engine::shape::combo;
 use crate::engine::state::{Cell, State};
 use crate::rules::{forbidden, Board, Forbidden, Point, Rule, Stone};
@@ -142,7 +142,17 @@ const AREA_SIDE: u8 = 4;
 /// Points of the opponent's threat tried as a refutation's defence before
 /// giving up on showing one: each try is a solver call, and the verdict
 /// must come quickly.
-const REFUTATION_TRIES: usize = 8;
+const REFUTATION_TRIES: usize = 6;
+
+/// The budget of finding a refutation to show: the verdict is already
+/// known, and a refutation that would take longer is left unshown (an
+/// empty line) rather than keep the player waiting.
+const REFUTE: Budget = Budget {
+    vcf_fours: 20,
+    vcf_nodes: 40_000,
+    vct_threats: 8,
+    vct_nodes: 12_000,
+};
 
 /// Judges moves with the engine's solvers.
 #[derive(Default)]
@@ -258,7 +268,9 @@ impl Judge {
             Miss::Defended
         };
         st.make(m);
+        let budget = std::mem::replace(&mut self.prover.budget, REFUTE);
         let refutation = self.refute_attack(st);
+        self.prover.budget = budget;
         st.unmake();
         Judgement::Wrong {
             why,

@@ -7,14 +7,23 @@ use super::prove::Prover;
 use crate::engine::shape::combo;
 use crate::rules::{forbidden, point_name, Point, Rule, Stone};
 
-/// Checks `p` with `prover`'s budget. `unique` also checks that a
-/// `defend` puzzle has exactly one defence (a solver call per empty
-/// point: for the generator and the documented full re-proof, not for
-/// quick tests).
+/// Checks `p` with `prover`'s budget: the stored solution wins (or, for
+/// `defend`, holds) and the kind is right. With `deep`, a second prover
+/// with a larger budget (see [`super::DEEP`]), the claims that something
+/// does not exist are checked deeper too: a `vct` puzzle has no VCF, a
+/// `defend` puzzle's side to move has no win of its own and its defence
+/// holds; and the `defend` puzzle's other points are each refuted (a
+/// solver call per empty point: for the generator and the documented full
+/// re-proof, not for quick tests). Wins are proved with `prover`: a
+/// larger budget at a larger depth is not always a stronger search.
 ///
 /// # Errors
 /// What does not hold, in English.
-pub fn verify(prover: &mut Prover, p: &Puzzle, unique: bool) -> Result<(), String> {
+pub fn verify(
+    prover: &mut Prover,
+    p: &Puzzle,
+    mut deep: Option<&mut Prover>,
+) -> Result<(), String> {
     let mut st = prover.state(&p.moves, p.size, p.rule)?;
     let first = st.cell(*p.solution.first().ok_or("no solution")?);
     let name = |q: Point| point_name(q, p.size);
@@ -27,6 +36,11 @@ pub fn verify(prover: &mut Prover, p: &Puzzle, unique: bool) -> Result<(), Strin
                 check_vcf_line(p)?;
             } else if prover.vcf(&mut st).is_some() {
                 return Err("a vct puzzle with a win by fours".into());
+            } else if let Some(d) = deep.as_deref_mut() {
+                let mut sd = d.state(&p.moves, p.size, p.rule)?;
+                if d.vcf(&mut sd).is_some() {
+                    return Err("a vct puzzle with a deep win by fours".into());
+                }
             }
             if prover.wins_after(&mut st, first, p.kind).is_none() {
                 return Err(format!(
@@ -50,7 +64,14 @@ pub fn verify(prover: &mut Prover, p: &Puzzle, unique: bool) -> Result<(), Strin
                     name(p.solution[0])
                 ));
             }
-            if unique {
+            if let Some(d) = deep {
+                let mut sd = d.state(&p.moves, p.size, p.rule)?;
+                if d.win(&mut sd, Kind::Defend).is_some() {
+                    return Err("the defender has a deep forced win of his own".into());
+                }
+                if d.holds_after(&mut sd, first).is_err() {
+                    return Err(format!("{} does not hold deep", name(p.solution[0])));
+                }
                 let mut order = vec![first];
                 order.extend(threat);
                 let found = prover.defences(&mut st, &order, 2);
