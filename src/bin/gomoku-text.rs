@@ -133,8 +133,15 @@ mod tests {
             (Rule::Renju, 19, Level::Strong)
         );
         assert_eq!(parse(&["--two-player"]).unwrap().mode(), Mode::TwoPlayer);
-        let timed = parse(&["--opening-rule", "swap2", "--clock", "5m+5s", "--clock-white", "10m"])
-            .unwrap();
+        let timed = parse(&[
+            "--opening-rule",
+            "swap2",
+            "--clock",
+            "5m+5s",
+            "--clock-white",
+            "10m",
+        ])
+        .unwrap();
         assert_eq!(timed.opening_rule, OpeningRule::Swap2);
         assert_eq!(timed.clock, Some("5m+5s".parse().unwrap()));
         assert_eq!(timed.clock_white, Some("10m".parse().unwrap()));

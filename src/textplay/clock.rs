@@ -125,7 +125,10 @@ pub fn describe_clocks(tr: Tr, clock: &GameClock) -> String {
     };
     tr.f(
         Msg::TextClocks,
-        &[("black", &side(Stone::Black)), ("white", &side(Stone::White))],
+        &[
+            ("black", &side(Stone::Black)),
+            ("white", &side(Stone::White)),
+        ],
     )
 }
 
@@ -153,6 +156,9 @@ mod tests {
             ai_budget(&per_move, Stone::Black),
             Some((Duration::from_secs(15), Duration::from_secs(15)))
         );
-        assert_eq!(ai_budget(&GameClock::same(TimeControl::default()), Stone::Black), None);
+        assert_eq!(
+            ai_budget(&GameClock::same(TimeControl::default()), Stone::Black),
+            None
+        );
     }
 }

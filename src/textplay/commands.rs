@@ -185,7 +185,11 @@ fn parse_new(words: &[&str]) -> Result<Command, CommandError> {
             "two" => mode = Some(Mode::TwoPlayer),
             _ => match w.parse::<OpeningRule>() {
                 Ok(r) => rule = Some(r),
-                Err(_) if ["free", "swap", "renju", "soosorv"].iter().any(|k| w.starts_with(k)) => {
+                Err(_)
+                    if ["free", "swap", "renju", "soosorv"]
+                        .iter()
+                        .any(|k| w.starts_with(k)) =>
+                {
                     return Err(CommandError::BadOpening(w));
                 }
                 Err(_) => return Err(CommandError::BadMode(w)),
@@ -248,9 +252,18 @@ mod tests {
             parse_command("pick j9", 15),
             Ok(Some(Command::Pick(Point::new(9, 6))))
         );
-        assert_eq!(parse_command("declare 3", 15), Ok(Some(Command::Declare(3))));
-        assert_eq!(parse_command("white", 15), Ok(Some(Command::Take(Stone::White))));
-        assert_eq!(parse_command("puzzle 4", 15), Ok(Some(Command::Puzzle(Some(4)))));
+        assert_eq!(
+            parse_command("declare 3", 15),
+            Ok(Some(Command::Declare(3)))
+        );
+        assert_eq!(
+            parse_command("white", 15),
+            Ok(Some(Command::Take(Stone::White)))
+        );
+        assert_eq!(
+            parse_command("puzzle 4", 15),
+            Ok(Some(Command::Puzzle(Some(4))))
+        );
         assert!(matches!(
             parse_command("new swap3", 15),
             Err(CommandError::BadOpening(_))

@@ -16,7 +16,9 @@ use crate::engine::balance::Balancer;
 use crate::i18n::Msg;
 use crate::play::{Mode, Table};
 use crate::rules::clock::{ClockEvent, GameClock};
-use crate::rules::opening::{Ask, Decision, DecisionKind, Opening, OpeningError, OpeningRule, Seat};
+use crate::rules::opening::{
+    Ask, Decision, DecisionKind, Opening, OpeningError, OpeningRule, Seat,
+};
 use crate::rules::{GameError, GameModel, Point, Stone};
 use std::io::{self, Write};
 use std::time::Duration;
@@ -33,6 +35,7 @@ impl TextSession {
             Opening::new(self.opening_rule, settings.size, settings.rule)
                 .expect("the rule was checked for this board")
         });
+        self.opening_open = self.opening.is_some();
         self.human_seat = self.opening.as_ref().and_then(|_| match mode {
             Mode::VsAi {
                 human: Stone::Black,
@@ -120,7 +123,8 @@ impl TextSession {
     fn sync_game(&mut self) {
         let Some(o) = &self.opening else { return };
         let settings = self.game().settings();
-        let game = GameModel::from_moves(settings, o.moves()).expect("an opening's stones are legal");
+        let game =
+            GameModel::from_moves(settings, o.moves()).expect("an opening's stones are legal");
         *self.table.game_mut() = game;
     }
 
@@ -161,7 +165,10 @@ impl TextSession {
                 writeln!(out, "{line}")?;
             }
             self.sync_game();
-            if applied.iter().any(|d| matches!(d, Decision::Place(_) | Decision::Pick(_))) {
+            if applied
+                .iter()
+                .any(|d| matches!(d, Decision::Place(_) | Decision::Pick(_)))
+            {
                 self.print_board(out)?;
             }
         }
@@ -170,6 +177,7 @@ impl TextSession {
     /// The opening is over: the players keep the colours it gave them.
     fn finish_opening(&mut self, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
+        self.opening_open = false;
         self.sync_game();
         let Some(o) = &self.opening else {
             return Ok(());
@@ -179,7 +187,11 @@ impl TextSession {
                 let human = o.colour_of(seat);
                 self.table.set_mode(Mode::VsAi { human });
                 let stone = crate::i18n::phrases::stone(tr, human);
-                writeln!(out, "{}", tr.f(Msg::TextOpeningYouPlay, &[("stone", &stone)]))
+                writeln!(
+                    out,
+                    "{}",
+                    tr.f(Msg::TextOpeningYouPlay, &[("stone", &stone)])
+                )
             }
             None => writeln!(out, "{}", tr.s(Msg::TextOpeningOver)),
         }
@@ -187,7 +199,11 @@ impl TextSession {
 
     /// The person's opening decisions, applied in order; the first refusal
     /// takes back those before it, so a refused command changes nothing.
-    pub(super) fn decide(&mut self, decisions: Vec<Decision>, out: &mut impl Write) -> io::Result<()> {
+    pub(super) fn decide(
+        &mut self,
+        decisions: Vec<Decision>,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
         let tr = self.tr;
         let Some(o) = self.opening.as_mut().filter(|o| !o.is_done()) else {
             return writeln!(out, "? {}", tr.s(Msg::TextNoOpeningStep));
@@ -213,7 +229,11 @@ impl TextSession {
     /// `black`, `white`, `two`, `offer`, `pick`, `declare`.
     pub(super) fn opening_command(&mut self, cmd: Command, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
-        let Some(stage) = self.opening.as_ref().and_then(Opening::stage).filter(|_| self.in_opening())
+        let Some(stage) = self
+            .opening
+            .as_ref()
+            .and_then(Opening::stage)
+            .filter(|_| self.in_opening())
         else {
             return writeln!(out, "? {}", tr.s(Msg::TextNoOpeningStep));
         };
@@ -244,7 +264,11 @@ impl TextSession {
     pub(super) fn play_timed(&mut self, p: Point, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
         if self.is_finished() {
-            return writeln!(out, "? {}", crate::i18n::phrases::game_error(tr, &GameError::GameOver));
+            return writeln!(
+                out,
+                "? {}",
+                crate::i18n::phrases::game_error(tr, &GameError::GameOver)
+            );
         }
         let elapsed = self.lap();
         let trial = self.clock.as_ref().filter(|c| c.is_running()).map(|c| {
@@ -332,10 +356,15 @@ impl TextSession {
         let taken = before - o.moves().len();
         if let Some(seat) = human_seat {
             // Colours are the opening's again until it ends.
-            let human = if seat == Seat::First { Stone::Black } else { Stone::White };
+            let human = if seat == Seat::First {
+                Stone::Black
+            } else {
+                Stone::White
+            };
             self.table.set_mode(Mode::VsAi { human });
         }
         self.clock = self.controls.map(|(b, w)| GameClock::new(b, w));
+        self.opening_open = true;
         self.sync_game();
         Ok(taken)
     }

@@ -7,9 +7,9 @@
 
 pub mod clock;
 mod commands;
+mod flow;
 pub mod opening;
 pub mod puzzle;
-mod flow;
 
 pub use clock::{RealTime, SteppedTime, TimeSource};
 pub use commands::{describe_error, parse_command, Command, CommandError};
@@ -40,6 +40,8 @@ pub struct TextSession {
     opening_rule: OpeningRule,
     /// This game's opening (kept when done: undo may step back into it).
     opening: Option<Opening>,
+    /// True until the end of the opening has been announced.
+    opening_open: bool,
     /// The seat the person sits in, in an opening against the AI.
     human_seat: Option<Seat>,
     balance_config: BalanceConfig,
@@ -69,6 +71,7 @@ impl TextSession {
             tr: Tr(Lang::English),
             opening_rule: OpeningRule::Free,
             opening: None,
+            opening_open: false,
             human_seat: None,
             balance_config: BalanceConfig::default(),
             balancer: None,
@@ -294,6 +297,7 @@ impl TextSession {
                 Ok(g) => {
                     // A loaded position leaves any opening behind.
                     self.opening = None;
+                    self.opening_open = false;
                     self.human_seat = None;
                     if let Some(h) = self.table.mode().human() {
                         self.table.set_mode(Mode::VsAi { human: h });
@@ -341,7 +345,7 @@ impl TextSession {
     /// and reports the stage, the clocks or the end of the game.
     fn after_change(&mut self, out: &mut impl Write) -> io::Result<()> {
         self.print_board(out)?;
-        if self.in_opening() && !self.drive_opening(out)? {
+        if self.opening_open && !self.game().is_over() && !self.drive_opening(out)? {
             return Ok(());
         }
         self.start_clock();

@@ -89,10 +89,9 @@ pub fn describe_error(tr: Tr, e: &OpeningError, opening: Option<&Opening>, size:
             &[("point", &name(point)), ("of", &name(of))],
         ),
         OpeningError::NotOffered(p) => tr.f(Msg::TextOpErrNotOffered, &[("point", &name(p))]),
-        OpeningError::OfferCount { count, max } => tr.f(
-            Msg::TextOpErrOfferCount,
-            &[("count", count), ("max", max)],
-        ),
+        OpeningError::OfferCount { count, max } => {
+            tr.f(Msg::TextOpErrOfferCount, &[("count", count), ("max", max)])
+        }
     }
 }
 
@@ -188,15 +187,13 @@ pub fn describe_ai(tr: Tr, decisions: &[Decision], size: u8) -> Vec<String> {
         }
         match *d {
             Decision::Place(p) | Decision::Offer(p) => group.push(p),
-            Decision::Choose(stone) => out.push(tr.f(
-                Msg::TextAiTakes,
-                &[("stone", &phrases::stone(tr, stone))],
-            )),
+            Decision::Choose(stone) => {
+                out.push(tr.f(Msg::TextAiTakes, &[("stone", &phrases::stone(tr, stone))]))
+            }
             Decision::Declare(n) => out.push(tr.f(Msg::TextAiDeclares, &[("count", &n)])),
-            Decision::Pick(p) => out.push(tr.f(
-                Msg::TextAiPicks,
-                &[("point", &point_name(p, size))],
-            )),
+            Decision::Pick(p) => {
+                out.push(tr.f(Msg::TextAiPicks, &[("point", &point_name(p, size))]))
+            }
         }
     }
     flush(&mut out, &mut group, group_kind);

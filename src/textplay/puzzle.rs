@@ -166,7 +166,11 @@ impl PuzzleRoom {
                     writeln!(out, "{}", tr.s(Msg::PuzzleNoAnswer))?;
                 } else {
                     let moves = points(&line, size);
-                    writeln!(out, "{}", tr.f(Msg::TextPuzzleSolution, &[("moves", &moves)]))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        tr.f(Msg::TextPuzzleSolution, &[("moves", &moves)])
+                    )?;
                 }
             }
             PuzzleCommand::Retry => {
@@ -236,7 +240,11 @@ impl PuzzleRoom {
         let level = tr.f(Msg::PuzzleLevel, &[("level", &p.level)]);
         writeln!(out, "{head} · {level}")?;
         self.print_board(out)?;
-        writeln!(out, "{}", threats::puzzle_task(tr, p.kind, p.to_move(), false))
+        writeln!(
+            out,
+            "{}",
+            threats::puzzle_task(tr, p.kind, p.to_move(), false)
+        )
     }
 
     fn print_board(&self, out: &mut dyn Write) -> io::Result<()> {
