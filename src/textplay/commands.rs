@@ -185,11 +185,8 @@ fn parse_new(words: &[&str]) -> Result<Command, CommandError> {
             "two" => mode = Some(Mode::TwoPlayer),
             _ => match w.parse::<OpeningRule>() {
                 Ok(r) => rule = Some(r),
-                Err(_)
-                    if ["free", "swap", "renju", "soosorv"]
-                        .iter()
-                        .any(|k| w.starts_with(k)) =>
-                {
+                // A rule name with a number out of range (swap3, renju26-0).
+                Err(_) if w.contains(|c: char| c.is_ascii_digit()) => {
                     return Err(CommandError::BadOpening(w));
                 }
                 Err(_) => return Err(CommandError::BadMode(w)),
