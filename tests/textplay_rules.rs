@@ -67,6 +67,7 @@ fn a_wrong_puzzle_move_is_refuted_and_not_kept() {
         out.contains("That does not hold — see the grey stones. Refutation: "),
         "{out}"
     );
+    assert!(!out.contains("Refutation: -"), "a line of moves: {out}");
     assert!(out.contains("your move was not kept"), "{out}");
     assert!(
         out.contains("Hint: the move is in the square from "),
@@ -127,6 +128,20 @@ fn an_illegal_opening_step_is_refused_and_changes_nothing() {
         "{out}"
     );
     assert_eq!(r.opening().unwrap().decisions().len(), 1);
+
+    // Two offers in one command: the second is refused, so neither is kept.
+    let mut r = session(Mode::TwoPlayer);
+    r.set_opening_rule(OpeningRule::Renju26 { offers: 2 })
+        .unwrap();
+    let out = run(&mut r, "h8\nh9\nh10\nblack\nk12\noffer f10 h8\n");
+    assert!(out.contains("Black: offer 5th move 1 of 2"), "{out}");
+    assert!(out.contains("? h8 is already taken."), "{out}");
+    let o = r.opening().unwrap();
+    assert!(o.offers().is_empty(), "{out}");
+    assert!(matches!(
+        o.stage().unwrap().ask,
+        Ask::Offer { number: 1, .. }
+    ));
 }
 
 #[test]

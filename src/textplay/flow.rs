@@ -36,7 +36,7 @@ impl TextSession {
                 .expect("the rule was checked for this board")
         });
         self.opening_open = self.opening.is_some();
-        self.human_seat = self.opening.as_ref().and_then(|_| match mode {
+        self.human_seat = self.opening.as_ref().and(match mode {
             Mode::VsAi {
                 human: Stone::Black,
             } => Some(Seat::First),
@@ -208,8 +208,7 @@ impl TextSession {
         let Some(o) = self.opening.as_mut().filter(|o| !o.is_done()) else {
             return writeln!(out, "? {}", tr.s(Msg::TextNoOpeningStep));
         };
-        let mut applied = 0;
-        for d in decisions {
+        for (applied, d) in decisions.into_iter().enumerate() {
             let Some(stage) = o.stage() else {
                 break;
             };
@@ -220,7 +219,6 @@ impl TextSession {
                 let text = opening::describe_error(tr, &e, Some(o), o.board().size());
                 return writeln!(out, "? {text}");
             }
-            applied += 1;
         }
         self.sync_game();
         self.after_change(out)
