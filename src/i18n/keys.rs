@@ -299,6 +299,8 @@ messages! {
     TextPuzzleStart,
     TextPuzzleReply,
     TextPuzzleWrong,
+    TextPuzzleDefended,
+    TextPuzzleStillLoses,
     TextPuzzleHintArea,
     TextPuzzleSolution,
     TextPuzzleSolved,

@@ -7,8 +7,8 @@
 use super::opening::points;
 use super::render_board;
 use crate::i18n::{phrases, threats, Msg, Tr};
-use crate::puzzle::{parse_set, Attempt, Hint, Illegal, Judge, Judgement, Puzzle};
-use crate::rules::{parse_point, point_name, GameModel, GameSettings};
+use crate::puzzle::{parse_set, Attempt, Hint, Illegal, Judge, Judgement, Miss, Puzzle};
+use crate::rules::{parse_point, point_name, GameModel, GameSettings, Point};
 use std::io::{self, Write};
 
 /// The shipped puzzle set, freestyle on 15 × 15.
@@ -149,6 +149,8 @@ impl PuzzleRoom {
             },
             PuzzleCommand::Hint => match self.judge.hint(&mut self.attempt) {
                 Some(Hint::Area { from, to }) => {
+                    let board = self.board_text();
+                    out.write_all(mark_area(&board, from, to).as_bytes())?;
                     let from = point_name(from, size);
                     let to = point_name(to, size);
                     let line = tr.f(Msg::TextPuzzleHintArea, &[("from", &from), ("to", &to)]);
@@ -196,7 +198,7 @@ impl PuzzleRoom {
         Ok(())
     }
 
-    fn play(&mut self, p: crate::rules::Point, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
+    fn play(&mut self, p: Point, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
         let size = self.attempt.puzzle.size;
         match self.judge.judge(&mut self.attempt, p) {
             Judgement::Solved => {
@@ -214,7 +216,13 @@ impl PuzzleRoom {
                 } else {
                     points(&refutation, size)
                 };
-                let why = threats::puzzle_miss(tr, why);
+                // The app's sentences point at grey stones; here the
+                // refutation is a line of moves.
+                let why = match why {
+                    Miss::Defended => tr.s(Msg::TextPuzzleDefended),
+                    Miss::StillLoses => tr.s(Msg::TextPuzzleStillLoses),
+                    other => threats::puzzle_miss(tr, other),
+                };
                 let line = tr.f(Msg::TextPuzzleWrong, &[("why", &why), ("moves", &moves)]);
                 writeln!(out, "{line}")?;
             }
@@ -248,6 +256,10 @@ impl PuzzleRoom {
     }
 
     fn print_board(&self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(self.board_text().as_bytes())
+    }
+
+    fn board_text(&self) -> String {
         let p = &self.attempt.puzzle;
         let settings = GameSettings {
             size: p.size,
@@ -255,8 +267,33 @@ impl PuzzleRoom {
         };
         let game = GameModel::from_moves(settings, &self.attempt.moves())
             .expect("a puzzle's moves are legal");
-        out.write_all(render_board(&game).as_bytes())
+        render_board(&game)
     }
+}
+
+/// The hint's square drawn on a rendered board: its empty points as `+`.
+/// Relies on [`render_board`]'s layout: a header line, then one line per
+/// row from the top, three characters of row number and three per point.
+fn mark_area(board: &str, from: Point, to: Point) -> String {
+    board
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let mut chars: Vec<char> = line.chars().collect();
+            let in_rows = i >= 1 && (from.y..=to.y).contains(&((i - 1) as u8));
+            if in_rows {
+                for x in from.x..=to.x {
+                    let at = 4 + 3 * usize::from(x);
+                    if chars.get(at) == Some(&'.') {
+                        chars[at] = '+';
+                    }
+                }
+            }
+            let mut l: String = chars.into_iter().collect();
+            l.push('\n');
+            l
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -271,5 +308,18 @@ mod tests {
         assert_eq!(parse("HINT"), Some(PuzzleCommand::Hint));
         assert_eq!(parse("puzzle 7"), Some(PuzzleCommand::Goto("7".into())));
         assert_eq!(parse("h8"), Some(PuzzleCommand::Play("h8".into())));
+    }
+
+    #[test]
+    fn the_hint_square_is_drawn_on_empty_points() {
+        let game = GameModel::from_moves(GameSettings::default(), &[Point::new(7, 7)]).unwrap();
+        let board = render_board(&game);
+        let marked = mark_area(&board, Point::new(6, 6), Point::new(9, 9));
+        assert_eq!(marked.matches('+').count(), 15, "{marked}");
+        assert!(
+            marked.contains(" 8  .  .  .  .  .  .  + [X] +  +  .  .  .  .  .  8"),
+            "{marked}"
+        );
+        assert_eq!(marked.lines().count(), board.lines().count());
     }
 }
