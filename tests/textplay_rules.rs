@@ -132,6 +132,7 @@ fn an_illegal_opening_step_is_refused_and_changes_nothing() {
     r.set_opening_rule(OpeningRule::Renju26 { offers: 2 })
         .unwrap();
     let out = run(&mut r, "h8\nh9\nh10\nblack\nk12\noffer f10 h8\n");
+    assert!(out.contains("This is Kansei (D1)."), "{out}");
     assert!(out.contains("Black: offer 5th move 1 of 2"), "{out}");
     assert!(out.contains("? h8 is already taken."), "{out}");
     let o = r.opening().unwrap();
@@ -220,4 +221,26 @@ fn the_ai_flags_and_undo_lifts_a_flag() {
     assert!(c.is_running());
     assert_eq!(c.remaining(Stone::Black), Some(Duration::from_secs(6)));
     assert_eq!(p.game().moves().len(), 2);
+}
+
+#[test]
+fn openings_clocks_and_puzzles_speak_chinese() {
+    let mut s = session(Mode::TwoPlayer);
+    s.set_opening_rule(OpeningRule::Swap).unwrap();
+    let tc: TimeControl = "5m+5s".parse().unwrap();
+    s.set_clock(tc, tc);
+    s.set_time_source(SteppedTime::new(Duration::from_secs(1)));
+    let out = run(
+        &mut s,
+        "lang zh\nh8\nh9\nj9\nj9\nblack\nk10\npuzzle 3\na1\nquit\n",
+    );
+    assert!(out.contains("黑棋：放第 2 子（白棋）。"), "{out}");
+    assert!(
+        out.contains("? 现在不能这样做。白棋：选择颜色（输入 black 或 white）。"),
+        "{out}"
+    );
+    assert!(out.contains("开局结束。"), "{out}");
+    assert!(out.contains("棋钟：黑 5:00（计时中），白 5:04。"), "{out}");
+    assert!(out.contains("这手守不住。反驳："), "{out}");
+    assert!(out.contains("回到对局。"), "{out}");
 }

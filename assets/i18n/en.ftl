@@ -309,6 +309,7 @@ TextAiOffers = The AI offers { $points } as fifth moves.
 TextAiPicks = The AI picks { $point }.
 TextOpeningYouPlay = The opening is over: you play { $stone }.
 TextOpeningOver = The opening is over.
+TextOpeningName = This is { $name } ({ $code }).
 TextNoOpeningStep = There is no opening decision to make now.
 TextOpErrFinished = The opening is over; play ordinary moves.
 TextOpErrWrongSeat = It is the other player's turn to decide.

@@ -289,6 +289,7 @@ TextAiOffers = 电脑提出第五手打点 { $points }。
 TextAiPicks = 电脑选择 { $point }。
 TextOpeningYouPlay = 开局结束：你下{ $stone }。
 TextOpeningOver = 开局结束。
+TextOpeningName = 这是{ $name }（{ $code }）。
 TextNoOpeningStep = 现在没有开局决定要做。
 TextOpErrFinished = 开局已结束，请正常落子。
 TextOpErrWrongSeat = 现在轮到对方做决定。

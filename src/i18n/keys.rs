@@ -277,6 +277,7 @@ messages! {
     TextAiPicks,
     TextOpeningYouPlay,
     TextOpeningOver,
+    TextOpeningName,
     TextNoOpeningStep,
     TextOpErrFinished,
     TextOpErrWrongSeat,

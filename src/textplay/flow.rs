@@ -150,6 +150,7 @@ impl TextSession {
             let cfg = self.balance_config.clone();
             let balancer = self.balancer.get_or_insert_with(|| Balancer::new(cfg));
             let o = self.opening.as_mut().expect("in the opening");
+            let before = o.moves().len();
             let mut applied = Vec::new();
             for d in opening::ai_decisions(balancer, o) {
                 if o.apply(stage.seat, d).is_err() {
@@ -164,6 +165,7 @@ impl TextSession {
             for line in opening::describe_ai(tr, &applied, self.game().size()) {
                 writeln!(out, "{line}")?;
             }
+            self.announce_named(before, out)?;
             self.sync_game();
             if applied
                 .iter()
@@ -208,6 +210,7 @@ impl TextSession {
         let Some(o) = self.opening.as_mut().filter(|o| !o.is_done()) else {
             return writeln!(out, "? {}", tr.s(Msg::TextNoOpeningStep));
         };
+        let before = o.moves().len();
         for (applied, d) in decisions.into_iter().enumerate() {
             let Some(stage) = o.stage() else {
                 break;
@@ -221,7 +224,22 @@ impl TextSession {
             }
         }
         self.sync_game();
+        self.announce_named(before, out)?;
         self.after_change(out)
+    }
+
+    /// Names the Renju opening when its third stone has just been set
+    /// (by a rule that starts from the 26 openings).
+    fn announce_named(&self, before: usize, out: &mut impl Write) -> io::Result<()> {
+        let Some(o) = &self.opening else {
+            return Ok(());
+        };
+        if o.rule().uses_named_openings() && before < 3 && o.moves().len() >= 3 {
+            if let Some(line) = opening::named(self.tr, o.moves(), o.board().size()) {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Ok(())
     }
 
     /// `black`, `white`, `two`, `offer`, `pick`, `declare`.

@@ -179,7 +179,18 @@ impl TextSession {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => break,
                 Ok(Some(Command::Puzzle(n))) => {
+                    // The game's clock waits while the person solves puzzles.
+                    let elapsed = self.lap();
+                    let paused = self
+                        .clock
+                        .as_mut()
+                        .filter(|c| c.is_running())
+                        .map(|c| c.pause(elapsed));
                     self.puzzles(n, &mut lines, &mut output)?;
+                    if let (Some(_), Some(c)) = (paused, &mut self.clock) {
+                        c.resume();
+                    }
+                    self.mark = self.time.now();
                     self.print_board(&mut output)?;
                     self.prompt(&mut output)?;
                 }

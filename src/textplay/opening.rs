@@ -4,8 +4,8 @@
 //! [`crate::rules::opening`]; see docs/opening-rules.md.
 
 use crate::engine::balance::{Balancer, Swap2Reply};
-use crate::i18n::{phrases, Msg, Tr};
-use crate::rules::opening::{Ask, Decision, Opening, OpeningError, Stage};
+use crate::i18n::{phrases, Lang, Msg, Tr};
+use crate::rules::opening::{Ask, Decision, NamedOpening, Opening, OpeningError, Stage};
 use crate::rules::{point_name, Point};
 
 /// The current stage in words: "Black: place two more stones or choose a
@@ -49,6 +49,19 @@ pub fn describe_stage(tr: Tr, stage: &Stage, size: u8) -> String {
             )
         }
     }
+}
+
+/// The name of the Renju opening the first three stones make, in
+/// `tr`'s language ("This is Suisei (I13)."), when they make one.
+#[must_use]
+pub fn named(tr: Tr, moves: &[Point], size: u8) -> Option<String> {
+    let r = NamedOpening::recognise(moves.get(..3)?, size)?;
+    let name = match tr.0 {
+        Lang::Chinese => r.opening.chinese(),
+        Lang::English => r.opening.romaji(),
+    };
+    let code = r.opening.code();
+    Some(tr.f(Msg::TextOpeningName, &[("name", &name), ("code", &code)]))
 }
 
 /// Points as people read them, separated by spaces.
