@@ -221,6 +221,16 @@ fn the_ai_flags_and_undo_lifts_a_flag() {
     assert!(c.is_running());
     assert_eq!(c.remaining(Stone::Black), Some(Duration::from_secs(6)));
     assert_eq!(p.game().moves().len(), 2);
+
+    // Redo is not timed: the clock follows the replayed moves.
+    let mut t = session(Mode::TwoPlayer);
+    t.set_clock(tc, tc);
+    t.set_time_source(SteppedTime::new(Duration::from_secs(1)));
+    run(&mut t, "h8\nundo\nredo\n");
+    let c = t.clock().unwrap();
+    assert_eq!(c.to_move(), Some(Stone::White));
+    assert_eq!(c.remaining(Stone::Black), Some(Duration::from_secs(10)));
+    assert_eq!(c.moves_recorded(), 1);
 }
 
 #[test]

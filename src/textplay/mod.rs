@@ -247,8 +247,16 @@ impl TextSession {
                 }
                 Err(e) => refused(out, &e)?,
             },
+            Command::Redo if self.is_finished() => refused(out, &GameError::NothingToRedo)?,
             Command::Redo => match self.table.redo() {
                 Ok(n) => {
+                    // Redo is not timed: the replayed moves take no time.
+                    if let Some(c) = &mut self.clock {
+                        for _ in 0..n {
+                            c.switch(Duration::ZERO);
+                        }
+                    }
+                    self.mark = self.time.now();
                     writeln!(out, "{}", tr.f(Msg::TextReplayed, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
