@@ -213,3 +213,82 @@ fn saves_from_before_players_left_the_game_still_load_with_their_players() {
         r#"{"mode":"TwoPlayer","game":{"settings":{"size":15,"rule":"Freestyle"},"moves":"h8h8"}}"#;
     assert!(serde_json::from_str::<Table>(bad).is_err());
 }
+
+mod clocks {
+    use super::*;
+    use gomoku::rules::{ClockEvent, GameClock, TimeControl};
+    use std::time::Duration;
+
+    const SEC: Duration = Duration::from_secs(1);
+
+    fn timed(mode: Mode, tc: TimeControl) -> Table {
+        Table::new(GameModel::new(GameSettings::default()).unwrap(), mode)
+            .with_clock(GameClock::same(tc))
+    }
+
+    #[test]
+    fn moves_pass_the_clock_and_earn_the_increment() {
+        let mut t = timed(Mode::TwoPlayer, TimeControl::fischer(60 * SEC, 5 * SEC));
+        assert_eq!(t.clock().unwrap().to_move(), Some(Stone::Black));
+        assert_eq!(t.tick_clock(10 * SEC), None);
+        t.play(p("h8")).unwrap();
+        let c = t.clock().unwrap();
+        assert_eq!(c.remaining(Stone::Black), Some(55 * SEC));
+        assert_eq!(c.to_move(), Some(Stone::White));
+        // Undo gives Black the move and the time it cost, increment gone.
+        t.tick_clock(3 * SEC);
+        t.undo().unwrap();
+        let c = t.clock().unwrap();
+        assert_eq!(c.remaining(Stone::Black), Some(60 * SEC));
+        assert_eq!(c.to_move(), Some(Stone::Black));
+        assert!(c.is_running());
+    }
+
+    #[test]
+    fn a_flag_ends_the_game_on_time_and_undo_takes_the_turn_back() {
+        let mut t = timed(
+            Mode::VsAi {
+                human: Stone::Black,
+            },
+            TimeControl::sudden_death(10 * SEC),
+        );
+        t.tick_clock(2 * SEC);
+        t.play(p("h8")).unwrap();
+        t.tick_clock(SEC);
+        t.play_ai(p("h9")).unwrap();
+        let event = t.tick_clock(9 * SEC);
+        assert_eq!(event, Some(ClockEvent::Flag(Stone::Black)));
+        assert_eq!(
+            t.outcome(),
+            Some(&Outcome::OnTime {
+                loser: Stone::Black
+            })
+        );
+        assert_eq!(t.play(p("a1")), Err(GameError::GameOver.into()));
+        assert_eq!(t.tick_clock(SEC), None, "a stopped clock charges nobody");
+        // Undo withdraws the loss and the turn before it, with its time.
+        assert_eq!(t.undo(), Ok(2));
+        assert!(!t.is_over());
+        let c = t.clock().unwrap();
+        assert_eq!(c.remaining(Stone::Black), Some(10 * SEC));
+        assert!(c.is_running() && c.to_move() == Some(Stone::Black));
+    }
+
+    #[test]
+    fn a_five_stops_the_clock_and_a_timed_table_saves_with_its_clock() {
+        let mut t = timed(Mode::TwoPlayer, TimeControl::sudden_death(60 * SEC));
+        for m in ["a1", "a3", "b1", "b3", "c1", "c3", "d1", "d3", "e1"] {
+            t.tick_clock(SEC);
+            t.play(p(m)).unwrap();
+        }
+        assert!(t.is_over());
+        assert!(!t.clock().unwrap().is_running());
+        let json = serde_json::to_string(&t).unwrap();
+        let back: Table = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, t);
+        assert_eq!(
+            back.clock().unwrap().remaining(Stone::Black),
+            Some(55 * SEC)
+        );
+    }
+}

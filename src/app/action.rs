@@ -6,6 +6,7 @@
 use super::file_picker::PickPurpose;
 use super::settings::AppSettings;
 use crate::engine::Level;
+use crate::rules::opening::Decision;
 use crate::rules::GameModel;
 use crate::rules::{Point, Stone};
 use std::path::PathBuf;
@@ -135,6 +136,9 @@ pub enum Action {
     Quit,
     /// Something in puzzle mode.
     Puzzle(PuzzleAction),
+    /// A decision in the opening that is not a point (a colour, a number
+    /// of offers).
+    Opening(Decision),
 }
 
 impl Action {

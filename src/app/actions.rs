@@ -57,6 +57,9 @@ impl GomokuApp {
             }
             Action::ClickBoard(_) if self.puzzles.play.is_some() => {}
             Action::Puzzle(action) => self.puzzle_action(action),
+            Action::Opening(decision) => {
+                let _ = self.session.decide(&mut self.engine, decision);
+            }
             Action::ClickBoard(at) => match &mut self.side.editor.editor {
                 Some(editor) => {
                     if let Some(p) = at {
@@ -173,8 +176,10 @@ impl GomokuApp {
     pub fn start_new_game(&mut self) {
         let settings = self.settings.game_settings();
         let mode = self.settings.mode;
+        let clock = self.settings.game_clock();
+        let opening = self.settings.opening_rule;
         self.replace_with(Msg::ReplacedByNew, None, |s, e| {
-            s.new_game(e, settings, mode);
+            s.new_game(e, settings, mode, clock, opening);
         });
         self.save_settings();
     }
@@ -690,6 +695,13 @@ impl GomokuApp {
             let tr = self.tr();
             match event {
                 SessionEvent::Refused(e) => self.say(phrases::play_error(tr, &e)),
+                SessionEvent::AiChose(stone) => {
+                    let text = tr.f(
+                        Msg::OpeningAiChose,
+                        &[("stone", &phrases::stone(tr, stone))],
+                    );
+                    self.say(text);
+                }
                 SessionEvent::Over(_) => {
                     self.keep_in_recent();
                     // Every win missed and every losing move of a game
@@ -725,7 +737,8 @@ impl GomokuApp {
 
     fn save_game(&mut self) {
         if self.io.keeps_files() {
-            self.io.save(Snapshot::Game(self.session.table().clone()));
+            self.io
+                .save(Snapshot::Game(Box::new(self.session.table().clone())));
         }
     }
 
@@ -793,6 +806,8 @@ impl GomokuApp {
     /// Saves settings, the game and the recent games and waits for the
     /// writes, at most [`EXIT_WAIT`] (the window is closing).
     pub fn save_all(&mut self) {
+        // The clock stands still while the app is closed.
+        self.session.pause_clock(&mut self.engine);
         self.save_settings();
         self.save_game();
         self.save_recent();

@@ -21,6 +21,8 @@ pub fn cue_for(event: &SessionEvent, mode: Mode) -> Option<Cue> {
         },
         SessionEvent::Refused(_) => Some(Cue::Illegal),
         SessionEvent::NewGame => Some(Cue::NewGame),
+        SessionEvent::LowTime(_) => Some(Cue::LowTime),
+        SessionEvent::AiChose(_) => None,
         SessionEvent::Hint(_) | SessionEvent::EngineFailed { .. } => None,
     }
 }

@@ -48,6 +48,8 @@ pub struct BoardView<'a> {
     pub ghosts: &'a [(Point, Stone)],
     /// A square to mark, corners included (a puzzle hint's area).
     pub area: Option<(Point, Point)>,
+    /// Points to mark with numbered rings (an opening's fifth-move offers).
+    pub marks: &'a [Point],
 }
 
 /// What the board shows while a position is edited.
@@ -154,6 +156,28 @@ impl BoardView<'_> {
             ));
         }
         self.paint_line(ui, &g, &mut shapes);
+        for (i, &p) in self.marks.iter().enumerate() {
+            let c = g.screen_pos(p);
+            let r = g.stone_radius();
+            shapes.push(Shape::circle_filled(
+                c,
+                r,
+                self.palette.hint.gamma_multiply(0.2),
+            ));
+            shapes.push(Shape::circle_stroke(
+                c,
+                r * 0.9,
+                Stroke::new(r * 0.12, self.palette.hint),
+            ));
+            shapes.push(text_shape(
+                ui,
+                c,
+                Align2::CENTER_CENTER,
+                i + 1,
+                FontId::proportional(g.cell * 0.4),
+                self.palette.hint,
+            ));
+        }
         if let Some((from, to)) = self.area {
             let half = Vec2::splat(g.cell * 0.5);
             let square =

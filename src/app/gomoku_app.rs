@@ -37,6 +37,7 @@ use super::view::View;
 use crate::engine::{Candidate, Limits, SearchParams};
 use crate::i18n::{Lang, Msg, Tr};
 use crate::play::Table;
+use crate::rules::opening::Opening;
 use crate::rules::{GameModel, GameSettings, Point, Rule, Stone};
 use crate::sound::Cue;
 use eframe::egui::{self, Context, Ui};
@@ -54,6 +55,10 @@ pub(super) const STATUS_TIME: Duration = Duration::from_secs(6);
 /// spinner, a fading ring). Engine replies wake the window by
 /// themselves; this only keeps the animation going.
 const ANIMATION_FRAME: Duration = Duration::from_millis(50);
+
+/// Frame interval while a game clock runs: the tenths of its last ten
+/// seconds change this often, and a flag is seen within it.
+const CLOCK_FRAME: Duration = Duration::from_millis(100);
 
 /// Engine table sizes in tests: small, so many apps can run at once.
 const TEST_TABLES_MB: [usize; 3] = [8; 3];
@@ -266,7 +271,16 @@ impl GomokuApp {
         let table = table.unwrap_or_else(|| {
             let game = GameModel::new(settings.game_settings())
                 .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"));
-            Table::new(game, settings.mode)
+            let opening = Opening::new(settings.opening_rule, game.size(), game.rule());
+            let table = Table::new(game, settings.mode);
+            let table = match settings.game_clock() {
+                Some(clock) => table.with_clock(clock),
+                None => table,
+            };
+            match opening {
+                Ok(o) => table.with_opening(o),
+                Err(_) => table,
+            }
         });
         let mut app = GomokuApp {
             palette: Palette::for_theme(settings.theme),
@@ -310,6 +324,12 @@ impl GomokuApp {
     #[must_use]
     pub fn game(&self) -> &GameModel {
         self.session.game()
+    }
+
+    /// True while the AI decides in the opening.
+    #[must_use]
+    pub fn session_ai_deciding(&self) -> bool {
+        self.session.ai_deciding()
     }
 
     /// The puzzle try on the board, in puzzle mode.
@@ -591,6 +611,9 @@ impl GomokuApp {
             let waker = ctx.clone();
             self.io.set_waker(Arc::new(move || waker.request_repaint()));
             let waker = ctx.clone();
+            self.session
+                .set_waker(Arc::new(move || waker.request_repaint()));
+            let waker = ctx.clone();
             self.puzzles
                 .worker()
                 .set_waker(Arc::new(move || waker.request_repaint()));
@@ -599,6 +622,8 @@ impl GomokuApp {
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.poll_engine();
+        self.session.tick_clock(&mut self.engine);
+        self.session.poll_opening(&mut self.engine);
         self.poll_puzzles();
         self.update_forbidden();
         let mut actions = Vec::new();
@@ -695,6 +720,10 @@ impl GomokuApp {
                     editing,
                     analysis: overlay.as_ref(),
                     ghosts: puzzle.map_or(&[], |p| p.ghosts.as_slice()),
+                    marks: match (puzzle, self.session.table().opening()) {
+                        (None, Some(o)) if self.session.table().in_opening() => o.offers(),
+                        _ => &[],
+                    },
                     area: puzzle.and_then(|p| p.area),
                 }
                 .show(ui)
@@ -737,6 +766,9 @@ impl GomokuApp {
             .is_some_and(|(_, t)| t.elapsed() < REFUSED_FLASH);
         if self.session.thinking().is_some() || refused_fresh {
             ctx.request_repaint_after(ANIMATION_FRAME);
+        }
+        if self.session.clock_running() {
+            ctx.request_repaint_after(CLOCK_FRAME);
         }
         if let Some((_, t)) = &self.status {
             match STATUS_TIME.checked_sub(t.elapsed()) {

@@ -50,7 +50,7 @@ pub enum Snapshot {
     /// The player's settings.
     Settings(AppSettings),
     /// The game in progress and its players.
-    Game(Table),
+    Game(Box<Table>),
     /// The recent games list.
     Recent(RecentGames),
     /// The review of the game in progress.
@@ -506,7 +506,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let io = Io::spawn(Some(Persist::at(dir.path().to_path_buf())), None);
         for n in 0..=8 {
-            io.save(Snapshot::Game(table_with(n)));
+            io.save(Snapshot::Game(Box::new(table_with(n))));
         }
         assert!(io.flush(REPLY_WAIT));
         let stored: Table = Storage::at(dir.path().to_path_buf())
@@ -524,7 +524,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         {
             let io = Io::spawn(Some(Persist::at(dir.path().to_path_buf())), None);
-            io.save(Snapshot::Game(table_with(3)));
+            io.save(Snapshot::Game(Box::new(table_with(3))));
         }
         let stored: Option<Table> = Storage::at(dir.path().to_path_buf())
             .load(AUTOSAVE_FILE)
@@ -553,7 +553,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut io = Io::spawn(None, None);
         assert!(!io.keeps_files());
-        io.save(Snapshot::Game(table_with(2)));
+        io.save(Snapshot::Game(Box::new(table_with(2))));
         assert!(io.flush(REPLY_WAIT));
         assert!(io.save_results().is_empty());
         let path = dir.path().join("game.psq");

@@ -22,6 +22,7 @@ mod geometry;
 mod gomoku_app;
 mod io;
 mod layout;
+mod opening_worker;
 mod paint;
 mod palette;
 mod persist;

@@ -8,9 +8,15 @@
 //! waits for the engine.
 
 use super::engine_client::{ClientEvent, EngineClient, Lane};
+use super::opening_worker::OpeningWorker;
+use crate::engine::balance::BalanceConfig;
+use crate::engine::Limits;
 use crate::engine::{Level, Position, SearchInfo, SearchParams};
 use crate::play::{Mode, PlayError, Table};
-use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
+use crate::rules::opening::{Decision, Opening, OpeningRule, Seat};
+use crate::rules::{
+    ClockEvent, GameClock, GameError, GameModel, GameSettings, Outcome, Point, Stone,
+};
 use std::time::{Duration, Instant};
 
 /// Transposition table size for the desktop app's engine, in megabytes:
@@ -65,6 +71,10 @@ pub enum SessionEvent {
     Over(Outcome),
     /// An action was refused; nothing changed.
     Refused(PlayError),
+    /// `Stone`'s game clock fell below the low-time warning.
+    LowTime(Stone),
+    /// The AI chose this colour in the opening.
+    AiChose(Stone),
     /// A new game began (or the game was restarted or replaced).
     NewGame,
     /// A hint arrived.
@@ -114,6 +124,12 @@ pub struct Session {
     /// Set by [`Session::continue_from_here`]: the AI plays on from an
     /// earlier position of the line. Any navigation clears it.
     continue_here: bool,
+    /// When the game clock was last charged (a timed game, while running).
+    clock_mark: Option<Instant>,
+    /// The AI's opening decisions, made on a thread of their own.
+    opening_ai: OpeningWorker,
+    /// The tag of the opening question the AI is answering.
+    opening_pending: Option<u64>,
 }
 
 impl Session {
@@ -132,7 +148,99 @@ impl Session {
             events: Vec::new(),
             dirty: false,
             continue_here: false,
+            clock_mark: None,
+            opening_ai: OpeningWorker::spawn(BalanceConfig::default()),
+            opening_pending: None,
         }
+    }
+
+    /// Calls `waker` when the AI's opening decisions arrive.
+    pub fn set_waker(&self, waker: crate::engine::Waker) {
+        self.opening_ai.set_waker(waker);
+    }
+
+    /// True while the AI decides in the opening.
+    #[must_use]
+    pub fn ai_deciding(&self) -> bool {
+        self.opening_pending.is_some()
+    }
+
+    /// A person's decision in the opening that is not a point (a colour,
+    /// a number of offers).
+    ///
+    /// # Errors
+    /// The opening's refusal, or the AI's turn; nothing changes.
+    pub fn decide(
+        &mut self,
+        engine: &mut EngineClient,
+        decision: Decision,
+    ) -> Result<(), PlayError> {
+        if let Err(e) = self.table.decide(decision) {
+            self.events.push(SessionEvent::Refused(e.clone()));
+            return Err(e);
+        }
+        self.dirty = true;
+        self.maybe_start_ai(engine);
+        Ok(())
+    }
+
+    /// Takes in the AI's opening decisions: plays them in order (a refused
+    /// one ends the plan), then lets the AI go on if it is still its turn.
+    pub fn poll_opening(&mut self, engine: &mut EngineClient) {
+        for (tag, plan) in self.opening_ai.poll() {
+            if self.opening_pending != Some(tag) {
+                continue;
+            }
+            self.opening_pending = None;
+            for decision in plan {
+                if self.table.decide_ai(decision).is_err() {
+                    break;
+                }
+                self.dirty = true;
+                match decision {
+                    Decision::Place(at) => {
+                        self.events.push(SessionEvent::Stone { at, by_ai: true })
+                    }
+                    Decision::Choose(stone) => self.events.push(SessionEvent::AiChose(stone)),
+                    _ => {}
+                }
+            }
+            self.maybe_start_ai(engine);
+        }
+    }
+
+    /// Charges the time since the last charge to the side to move in a
+    /// timed game: called every frame and before every move. A flag ends
+    /// the game (and stops the AI); a low clock is an event (a sound).
+    pub fn tick_clock(&mut self, engine: &mut EngineClient) {
+        let now = Instant::now();
+        let elapsed = self.clock_mark.map_or(Duration::ZERO, |m| now - m);
+        self.clock_mark = self.table.clock().filter(|c| c.is_running()).map(|_| now);
+        match self.table.tick_clock(elapsed) {
+            Some(ClockEvent::Flag(_)) => {
+                self.cancel(engine);
+                self.dirty = true;
+                if let Some(outcome) = self.game().outcome() {
+                    self.events.push(SessionEvent::Over(outcome.clone()));
+                }
+            }
+            Some(ClockEvent::LowTime(stone)) => self.events.push(SessionEvent::LowTime(stone)),
+            None => {}
+        }
+    }
+
+    /// True while a game clock runs (the window redraws to show it).
+    #[must_use]
+    pub fn clock_running(&self) -> bool {
+        self.table.clock().is_some_and(|c| c.is_running()) && !self.game().is_over()
+    }
+
+    /// Pauses the game clock (the app closes): the time while closed is
+    /// nobody's.
+    pub fn pause_clock(&mut self, engine: &mut EngineClient) {
+        self.tick_clock(engine);
+        self.table.pause_clock();
+        self.clock_mark = None;
     }
 
     /// The game.
@@ -208,10 +316,23 @@ impl Session {
     /// Uses `params` for every search instead of the level's.
     pub fn set_params_override(&mut self, params: Option<SearchParams>) {
         self.params_override = params;
+        if params.is_some() {
+            // Fixed searches: the opening AI's too, quick and seeded.
+            self.opening_ai = OpeningWorker::spawn(BalanceConfig {
+                limits: Limits::depth(4),
+                screen: Limits::depth(2),
+                candidates: 6,
+                confirm: 2,
+                seed: Some(1),
+                ..BalanceConfig::default()
+            });
+        }
     }
 
     /// Starts the AI if it is to move (a session just made or restored).
     pub fn resume(&mut self, engine: &mut EngineClient) {
+        self.table.resume_clock();
+        self.clock_mark = None;
         self.maybe_start_ai(engine);
     }
 
@@ -243,6 +364,7 @@ impl Session {
     /// # Errors
     /// The reason, from [`Table::play`]; nothing changes.
     pub fn play(&mut self, engine: &mut EngineClient, p: Point) -> Result<(), PlayError> {
+        self.tick_clock(engine);
         if let Err(e) = self.table.play(p) {
             self.events.push(SessionEvent::Refused(e.clone()));
             return Err(e);
@@ -258,6 +380,7 @@ impl Session {
     /// # Errors
     /// [`GameError::NothingToUndo`]; nothing changes.
     pub fn undo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
+        self.tick_clock(engine);
         let before = self.generation;
         self.cancel(engine);
         match self.table.undo() {
@@ -284,6 +407,7 @@ impl Session {
     /// # Errors
     /// [`GameError::NothingToRedo`]; nothing changes.
     pub fn redo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
+        self.tick_clock(engine);
         // While the AI thinks, its reply is about to arrive; replaying
         // old moves under it would race the search.
         if self.ai_thinking() {
@@ -343,6 +467,7 @@ impl Session {
     /// # Errors
     /// [`GameError::GameOver`] if the game has already ended.
     pub fn resign(&mut self, engine: &mut EngineClient) -> Result<(), GameError> {
+        self.tick_clock(engine);
         self.table.resign().inspect_err(|e| {
             self.events.push(SessionEvent::Refused(e.clone().into()));
         })?;
@@ -354,16 +479,41 @@ impl Session {
         Ok(())
     }
 
-    /// Starts the same game again, with the same players.
+    /// Starts the same game again, with the same players and clock.
     pub fn restart(&mut self, engine: &mut EngineClient) {
         let settings = self.game().settings();
-        self.new_game(engine, settings, self.mode());
+        let clock = self
+            .table
+            .clock()
+            .map(|c| GameClock::new(c.control(Stone::Black), c.control(Stone::White)));
+        let opening = self
+            .table
+            .opening()
+            .map_or(OpeningRule::Free, Opening::rule);
+        let mode = match (self.table.person_seat(), self.mode()) {
+            // The person keeps their seat, whatever colour it ended with.
+            (Some(Seat::First), Mode::VsAi { .. }) => Mode::VsAi {
+                human: Stone::Black,
+            },
+            (Some(Seat::Second), Mode::VsAi { .. }) => Mode::VsAi {
+                human: Stone::White,
+            },
+            (_, mode) => mode,
+        };
+        self.new_game(engine, settings, mode, clock, opening);
     }
 
     /// Starts a new game with `settings`, played by `mode`'s players.
     /// Settings the model refuses (a board size out of range) keep the
     /// current size.
-    pub fn new_game(&mut self, engine: &mut EngineClient, settings: GameSettings, mode: Mode) {
+    pub fn new_game(
+        &mut self,
+        engine: &mut EngineClient,
+        settings: GameSettings,
+        mode: Mode,
+        clock: Option<GameClock>,
+        opening: OpeningRule,
+    ) {
         let game = GameModel::new(settings).unwrap_or_else(|_| {
             GameModel::new(GameSettings {
                 size: self.game().size(),
@@ -371,7 +521,17 @@ impl Session {
             })
             .expect("the current size is valid")
         });
-        self.replace_game(engine, Table::new(game, mode));
+        let (game_size, game_rule) = (game.size(), game.rule());
+        let table = Table::new(game, mode);
+        let table = match clock {
+            Some(c) => table.with_clock(c),
+            None => table,
+        };
+        let table = match Opening::new(opening, game_size, game_rule) {
+            Ok(o) => table.with_opening(o),
+            Err(_) => table,
+        };
+        self.replace_game(engine, table);
     }
 
     /// Replaces the game and its players (a loaded record or a restored
@@ -381,6 +541,8 @@ impl Session {
         self.continue_here = false;
         engine.new_game(Lane::Game);
         self.table = table;
+        self.table.resume_clock();
+        self.clock_mark = None;
         self.dirty = true;
         self.events.push(SessionEvent::NewGame);
         self.maybe_start_ai(engine);
@@ -422,6 +584,7 @@ impl Session {
                 };
                 match (t.purpose, result.best) {
                     (Purpose::Move, Some(p)) => {
+                        self.tick_clock(engine);
                         if self.table.play_ai(p).is_ok() {
                             self.last_search = Some(LastSearch {
                                 at: p,
@@ -463,9 +626,34 @@ impl Session {
     fn params_for(&self, purpose: Purpose) -> SearchParams {
         match (self.params_override, purpose) {
             (Some(p), _) => p,
-            (None, Purpose::Move) => self.level.params(),
+            (None, Purpose::Move) => self.clocked(self.level.params()),
             (None, Purpose::Hint) => hint_params(),
         }
+    }
+
+    /// The level's search, kept within what the AI's game clock allows:
+    /// the time left spread over the moves still to come, as the Gomocup
+    /// engine spreads a match clock (`protocol::time`).
+    fn clocked(&self, mut params: SearchParams) -> SearchParams {
+        let Some(clock) = self.table.clock() else {
+            return params;
+        };
+        let stone = self.game().side_to_move();
+        let control = clock.control(stone);
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        let told = crate::protocol::time::TimeControl {
+            turn_ms: control.per_move.and(clock.time_for_move(stone)).map(ms),
+            match_ms: control.main.map(ms),
+            left_ms: control.main.and(clock.remaining(stone)).map(ms),
+        };
+        if control.is_untimed() {
+            return params;
+        }
+        let budget = told.budget_at(self.game().moves().len());
+        let limits = &mut params.limits;
+        limits.soft_time = Some(limits.soft_time.map_or(budget.soft, |t| t.min(budget.soft)));
+        limits.hard_time = Some(limits.hard_time.map_or(budget.hard, |t| t.min(budget.hard)));
+        params
     }
 
     fn after_move(&mut self, engine: &mut EngineClient, p: Point, by_ai: bool) {
@@ -480,6 +668,7 @@ impl Session {
 
     /// Stops the search in flight, if any, and forgets the hint.
     fn cancel(&mut self, engine: &mut EngineClient) {
+        self.opening_pending = None;
         if self.thinking.take().is_some() {
             engine.cancel(Lane::Game);
             self.generation = engine.generation(Lane::Game);
@@ -495,6 +684,12 @@ impl Session {
     }
 
     fn maybe_start_ai(&mut self, engine: &mut EngineClient) {
+        if let Some(opening) = self.table.opening().filter(|_| self.table.in_opening()) {
+            if self.table.is_ai_turn() && self.opening_pending.is_none() {
+                self.opening_pending = Some(self.opening_ai.ask(opening));
+            }
+            return;
+        }
         if self.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
             self.cancel(engine);
             self.start_search(engine, Purpose::Move);

@@ -3,9 +3,13 @@
 use crate::engine::Level;
 use crate::i18n::Lang;
 use crate::play::Mode;
-use crate::rules::{GameSettings, Rule, Stone, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
+use crate::rules::opening::OpeningRule;
+use crate::rules::{
+    GameClock, GameSettings, Rule, Stone, TimeControl, MAX_SIZE, MIN_SIZE, STANDARD_SIZE,
+};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Light or dark look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -68,6 +72,45 @@ impl WindowGeometry {
     }
 }
 
+/// The opening rules the Settings menu offers.
+pub const OPENING_CHOICES: [OpeningRule; 5] = [
+    OpeningRule::Free,
+    OpeningRule::Swap,
+    OpeningRule::Swap2,
+    OpeningRule::Renju26 { offers: 2 },
+    OpeningRule::Soosorv { max_offers: 8 },
+];
+
+/// The game clocks the Settings menu offers (the same for both sides).
+pub const CLOCK_CHOICES: [TimeControl; 8] = [
+    TimeControl::UNTIMED,
+    clock(60, 0, 0),
+    clock(180, 2, 0),
+    clock(300, 0, 0),
+    clock(300, 5, 0),
+    clock(600, 0, 0),
+    clock(900, 10, 0),
+    clock(0, 0, 30),
+];
+
+/// `main` seconds plus `increment` a move, or (main 0) `per_move` seconds
+/// a move.
+const fn clock(main: u64, increment: u64, per_move: u64) -> TimeControl {
+    TimeControl {
+        main: if main > 0 {
+            Some(Duration::from_secs(main))
+        } else {
+            None
+        },
+        increment: Duration::from_secs(increment),
+        per_move: if per_move > 0 {
+            Some(Duration::from_secs(per_move))
+        } else {
+            None
+        },
+    }
+}
+
 /// Everything the player chose in the menus. Unknown or missing fields
 /// fall back to their defaults, so an older or newer settings file still
 /// loads.
@@ -106,6 +149,11 @@ pub struct AppSettings {
     pub analysis_candidates: usize,
     /// The side panel's width in points, as the player dragged it.
     pub side_width: f32,
+    /// The game clock of the next new game (the same for both sides);
+    /// untimed by default.
+    pub clock: TimeControl,
+    /// The opening rule of the next new game; free by default.
+    pub opening_rule: OpeningRule,
 }
 
 impl Default for AppSettings {
@@ -123,6 +171,8 @@ impl Default for AppSettings {
             move_numbers: false,
             coordinates: true,
             show_thinking: true,
+            clock: TimeControl::UNTIMED,
+            opening_rule: OpeningRule::Free,
             last_folder: None,
             window: None,
             language: None,
@@ -149,6 +199,12 @@ impl AppSettings {
         self.analysis_candidates = self.analysis_candidates.clamp(1, MAX_CANDIDATES);
         self.side_width = super::layout::clamp_width(self.side_width, f32::INFINITY);
         self
+    }
+
+    /// The game clock of a new game as chosen here (`None`: untimed).
+    #[must_use]
+    pub fn game_clock(&self) -> Option<GameClock> {
+        (!self.clock.is_untimed()).then(|| GameClock::same(self.clock))
     }
 
     /// The settings of a new game as chosen here.

@@ -8,13 +8,15 @@ use super::{Msg, Tr};
 use crate::engine::{Level, Score};
 use crate::play::{Mode, PlayError};
 use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
+use crate::rules::opening::{Ask, OpeningError, OpeningRule, Stage};
 use crate::rules::{
-    BoardError, Forbidden, GameError, GameModel, NotationError, Outcome, Rule, Stone, MAX_SIZE,
-    MIN_SIZE,
+    BoardError, Forbidden, GameError, GameModel, NotationError, Outcome, Rule, Stone, TimeControl,
+    MAX_SIZE, MIN_SIZE,
 };
 use crate::storage::StorageError;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
+use std::time::Duration;
 
 /// "Black" / "黑棋".
 #[must_use]
@@ -297,6 +299,50 @@ pub fn storage_error(tr: Tr, e: &StorageError) -> String {
     }
 }
 
+/// A time control in words: "5 min + 5 s", "30 s a move", "No clock".
+#[must_use]
+pub fn time_control(tr: Tr, tc: TimeControl) -> String {
+    let span = |d: Duration| {
+        let secs = d.as_secs();
+        if secs >= 60 && secs.is_multiple_of(60) {
+            tr.f(Msg::ClockMinutes, &[("count", &(secs / 60))])
+        } else {
+            tr.f(Msg::ClockSeconds, &[("count", &secs)])
+        }
+    };
+    let main = tc.main.map(|m| {
+        if tc.increment.is_zero() {
+            span(m)
+        } else {
+            tr.f(
+                Msg::ClockPlus,
+                &[("main", &span(m)), ("increment", &span(tc.increment))],
+            )
+        }
+    });
+    let per_move = tc
+        .per_move
+        .map(|l| tr.f(Msg::ClockPerMove, &[("time", &span(l))]));
+    match (main, per_move) {
+        (Some(m), Some(p)) => format!("{m}, {p}"),
+        (Some(m), None) => m,
+        (None, Some(p)) => p,
+        (None, None) => tr.s(Msg::ClockNone).to_string(),
+    }
+}
+
+/// A clock reading: "4:05", and tenths in the last ten seconds ("0:09.4").
+#[must_use]
+pub fn clock_reading(d: Duration) -> String {
+    let tenths = d.as_millis() / 100;
+    let secs = tenths / 10;
+    if secs < 10 {
+        format!("0:{:02}.{}", secs, tenths % 10)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
 /// Why a player's move was refused.
 #[must_use]
 pub fn play_error(tr: Tr, e: &PlayError) -> String {
@@ -304,6 +350,81 @@ pub fn play_error(tr: Tr, e: &PlayError) -> String {
         PlayError::AiTurn => tr.s(Msg::ErrAiTurn).to_string(),
         PlayError::NotAiTurn => tr.s(Msg::ErrNotAiTurn).to_string(),
         PlayError::Game(e) => game_error(tr, e),
+        PlayError::Opening(e) => opening_error(tr, e),
+    }
+}
+
+/// Why the opening refused a decision.
+#[must_use]
+pub fn opening_error(tr: Tr, e: &OpeningError) -> String {
+    match e {
+        OpeningError::WrongSeat { .. } => tr.s(Msg::ErrOpeningWrongSeat).to_string(),
+        OpeningError::NotAsked { .. } | OpeningError::Finished => {
+            tr.s(Msg::ErrOpeningNotAsked).to_string()
+        }
+        OpeningError::Occupied(_) | OpeningError::OffBoard(_) => {
+            tr.s(Msg::ErrOpeningOccupied).to_string()
+        }
+        OpeningError::OutsideCentre { side, .. } => {
+            tr.f(Msg::ErrOpeningOutsideCentre, &[("side", side)])
+        }
+        OpeningError::Forbidden { reason, .. } => forbidden(tr, *reason),
+        OpeningError::SymmetricOffer { .. } => tr.s(Msg::ErrOpeningSymmetric).to_string(),
+        OpeningError::OfferedTwice(_) => tr.s(Msg::ErrOpeningOfferedTwice).to_string(),
+        OpeningError::NotOffered(_) => tr.s(Msg::ErrOpeningNotOffered).to_string(),
+        other => tr.f(Msg::ErrOpeningOther, &[("reason", &other.to_string())]),
+    }
+}
+
+/// An opening rule's name.
+#[must_use]
+pub fn opening_rule(tr: Tr, rule: OpeningRule) -> String {
+    tr.s(match rule {
+        OpeningRule::Free => Msg::OpeningFree,
+        OpeningRule::Swap => Msg::OpeningSwap,
+        OpeningRule::Swap2 => Msg::OpeningSwap2,
+        OpeningRule::Renju26 { .. } => Msg::OpeningRenju26,
+        OpeningRule::Soosorv { .. } => Msg::OpeningSoosorv,
+    })
+    .to_string()
+}
+
+/// What the opening asks now, of whom (`ai`: the AI's seat decides).
+#[must_use]
+pub fn opening_stage(tr: Tr, stage: &Stage, ai: Option<bool>) -> String {
+    let who = match ai {
+        Some(true) => tr.s(Msg::OpeningTheAi).to_string(),
+        Some(false) => tr.s(Msg::OpeningYou).to_string(),
+        None => stone(tr, stage.colour).to_string(),
+    };
+    match &stage.ask {
+        Ask::Place {
+            stone: s,
+            number,
+            within: Some(side),
+        } => tr.f(
+            Msg::OpeningPlaceWithin,
+            &[
+                ("who", &who),
+                ("stone", &stone(tr, *s)),
+                ("number", number),
+                ("side", side),
+            ],
+        ),
+        Ask::Place {
+            stone: s, number, ..
+        } => tr.f(
+            Msg::OpeningPlace,
+            &[("who", &who), ("stone", &stone(tr, *s)), ("number", number)],
+        ),
+        Ask::ChooseColour { or_place: 0 } => tr.f(Msg::OpeningChoose, &[("who", &who)]),
+        Ask::ChooseColour { .. } => tr.f(Msg::OpeningChooseOrPlace, &[("who", &who)]),
+        Ask::Declare { max } => tr.f(Msg::OpeningDeclare, &[("who", &who), ("max", max)]),
+        Ask::Offer { number, of } => tr.f(
+            Msg::OpeningOffer,
+            &[("who", &who), ("number", number), ("of", of)],
+        ),
+        Ask::Pick { .. } => tr.f(Msg::OpeningPick, &[("who", &who)]),
     }
 }
 
@@ -329,6 +450,16 @@ pub fn result(tr: Tr, game: &GameModel, mode: Mode) -> Option<String> {
             tr.f(Msg::ResultYouWin, &[("winner", &name(*winner))])
         }
         (Outcome::Five { winner, .. }, _) => tr.f(Msg::ResultWins, &[("winner", &name(*winner))]),
+        (Outcome::OnTime { loser }, Mode::VsAi { human }) if *loser == human => {
+            tr.s(Msg::ResultYouLostOnTime).to_string()
+        }
+        (Outcome::OnTime { loser }, _) => tr.f(
+            Msg::ResultOnTime,
+            &[
+                ("loser", &name(*loser)),
+                ("winner", &name(loser.opponent())),
+            ],
+        ),
     })
 }
 

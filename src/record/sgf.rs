@@ -570,6 +570,7 @@ fn result_of(game: &GameModel) -> String {
         Status::Over(Outcome::Draw) => "0".to_string(),
         Status::Over(Outcome::Five { winner, .. }) => format!("{}+", letter(*winner)),
         Status::Over(Outcome::Resigned { loser }) => format!("{}+R", letter(loser.opponent())),
+        Status::Over(Outcome::OnTime { loser }) => format!("{}+T", letter(loser.opponent())),
     }
 }
 

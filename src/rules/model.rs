@@ -45,6 +45,11 @@ pub enum Outcome {
     },
     /// The board filled up with no winner.
     Draw,
+    /// `loser` ran out of time (see [`super::clock`]).
+    OnTime {
+        /// The side whose clock fell.
+        loser: Stone,
+    },
 }
 
 impl Outcome {
@@ -53,7 +58,7 @@ impl Outcome {
     pub fn winner(&self) -> Option<Stone> {
         match self {
             Outcome::Five { winner, .. } => Some(*winner),
-            Outcome::Resigned { loser } => Some(loser.opponent()),
+            Outcome::Resigned { loser } | Outcome::OnTime { loser } => Some(loser.opponent()),
             Outcome::Draw => None,
         }
     }
@@ -425,9 +430,11 @@ impl GameModel {
         if self.board.is_full() {
             return Status::Over(Outcome::Draw);
         }
-        match self.current_node().resigned {
-            Some(loser) => Status::Over(Outcome::Resigned { loser }),
-            None => Status::Ongoing,
+        let node = self.current_node();
+        match (node.resigned, node.flagged) {
+            (Some(loser), _) => Status::Over(Outcome::Resigned { loser }),
+            (None, Some(loser)) => Status::Over(Outcome::OnTime { loser }),
+            (None, None) => Status::Ongoing,
         }
     }
 
@@ -474,9 +481,10 @@ impl GameModel {
     /// Withdraws a resignation recorded in the shown position; false if
     /// there was none.
     pub fn withdraw_resignation(&mut self) -> bool {
-        if let Status::Over(Outcome::Resigned { .. }) = self.status {
+        if let Status::Over(Outcome::Resigned { .. } | Outcome::OnTime { .. }) = self.status {
             if let Some(n) = self.tree.node_mut(&self.path) {
                 n.resigned = None;
+                n.flagged = None;
             }
             self.status = self.compute_status();
             return true;
@@ -591,6 +599,22 @@ impl GameModel {
         Ok(())
     }
 
+    /// `loser`'s clock fell in the shown position: the game is over, as
+    /// after a resignation (and an undo takes it back the same way).
+    ///
+    /// # Errors
+    /// [`GameError::GameOver`] if the game has already ended.
+    pub fn flag(&mut self, loser: Stone) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if let Some(n) = self.tree.node_mut(&self.path) {
+            n.flagged = Some(loser);
+        }
+        self.status = Status::Over(Outcome::OnTime { loser });
+        Ok(())
+    }
+
     /// Starts again from the same starting position with the same
     /// settings, with no moves.
     pub fn restart(&mut self) {
@@ -647,6 +671,9 @@ struct SavedNode {
     comment: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     resigned: Option<Stone>,
+    /// Who lost on time there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    flagged: Option<Stone>,
     /// The child the current line goes on with.
     #[serde(default)]
     selected: usize,
@@ -679,6 +706,7 @@ impl From<GameModel> for SavedGame {
                     mv: node.mv().map_or(String::new(), |p| point_name(p, size)),
                     comment: node.comment.clone(),
                     resigned: node.resigned,
+                    flagged: node.flagged,
                     selected: node.selected(),
                 }
             })
@@ -781,6 +809,7 @@ fn from_saved_tree(settings: GameSettings, t: &SavedTree) -> Result<GameModel, G
         let n = game.tree.node_mut(path).expect("just built");
         n.comment.clone_from(&node.comment);
         n.resigned = node.resigned;
+        n.flagged = node.flagged;
     }
     for (node, path) in t.nodes.iter().zip(&paths) {
         game.tree.select_child(path, node.selected);

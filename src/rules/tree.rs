@@ -22,6 +22,8 @@ pub struct Node {
     pub comment: String,
     /// The side that resigned in this position, if one did.
     pub resigned: Option<Stone>,
+    /// The side that ran out of time in this position, if one did.
+    pub flagged: Option<Stone>,
     children: Vec<Node>,
     /// The child the current line goes on with (the one visited last).
     selected: usize,
@@ -33,6 +35,7 @@ impl Node {
             mv,
             comment: String::new(),
             resigned: None,
+            flagged: None,
             children: Vec::new(),
             selected: 0,
         }

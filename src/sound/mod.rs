@@ -30,11 +30,13 @@ pub enum Cue {
     Illegal,
     /// A new game starts: a soft swoosh ending in a chime.
     NewGame,
+    /// A game clock fell below its low-time warning: two quick pips.
+    LowTime,
 }
 
 impl Cue {
     /// Every cue, in a fixed order.
-    pub const ALL: [Cue; 7] = [
+    pub const ALL: [Cue; 8] = [
         Cue::StoneHuman,
         Cue::StoneAi,
         Cue::Win,
@@ -42,6 +44,7 @@ impl Cue {
         Cue::Draw,
         Cue::Illegal,
         Cue::NewGame,
+        Cue::LowTime,
     ];
 
     /// The asset's file name under `assets/sounds/`.
@@ -54,6 +57,7 @@ impl Cue {
             Cue::Draw => "draw.wav",
             Cue::Illegal => "illegal.wav",
             Cue::NewGame => "new_game.wav",
+            Cue::LowTime => "low_time.wav",
         }
     }
 
@@ -76,6 +80,7 @@ impl Cue {
             Cue::Draw => asset!("draw.wav"),
             Cue::Illegal => asset!("illegal.wav"),
             Cue::NewGame => asset!("new_game.wav"),
+            Cue::LowTime => asset!("low_time.wav"),
         }
     }
 }

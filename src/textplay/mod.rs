@@ -467,6 +467,9 @@ impl TextSession {
                 ),
             },
             Some(Outcome::Draw) => tr.s(Msg::TextDraw).to_string(),
+            Some(Outcome::OnTime { .. }) => {
+                phrases::result(tr, self.game(), self.table.mode()).unwrap_or_default()
+            }
             None => return Ok(()),
         };
         writeln!(out, "{}", tr.f(Msg::TextAfterEnd, &[("result", &text)]))

@@ -54,6 +54,7 @@ pub fn render(cue: Cue) -> Rendered {
         Cue::Draw => draw(),
         Cue::Illegal => tick(),
         Cue::NewGame => new_game(),
+        Cue::LowTime => low_time(),
     }
 }
 
@@ -339,6 +340,23 @@ fn tick() -> Rendered {
         })
         .collect();
     finish(out, RATE_PERCUSSIVE, PEAK_TICK_DB, 0.0003, 0.008)
+}
+
+fn low_time() -> Rendered {
+    // Two quick, bright pips on E6, a clock's warning: urgent enough to
+    // notice mid-thought, short enough not to nag.
+    let pip = |at: f64| Note {
+        bright: 0.8,
+        attack: 0.004,
+        ..Note::new(at, 19.0, 0.8, 0.07)
+    };
+    finish(
+        music(&[pip(0.0), pip(0.14)], 0.5, 0.5, 0.12),
+        RATE_TONAL,
+        PEAK_TONAL_DB,
+        0.001,
+        0.08,
+    )
 }
 
 fn new_game() -> Rendered {

@@ -11,7 +11,8 @@ use crate::app::view::View;
 use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
-use crate::rules::{point_name, GameModel, Outcome, Point, Stone};
+use crate::rules::opening::{Ask, Decision, Stage};
+use crate::rules::{point_name, GameClock, GameModel, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// Rows the thinking area keeps for itself against the AI with its
@@ -76,7 +77,9 @@ impl GamePanel {
         let game = view.game;
         let mode = view.session.mode();
         ui.add_space(6.0);
-        if let Some(text) = result_text(tr, game, mode) {
+        if let Some(stage) = view.session.table().opening_stage() {
+            opening(ui, view, &stage, actions);
+        } else if let Some(text) = result_text(tr, game, mode) {
             result_banner(ui, tr, &text, game, mode, actions);
         } else {
             let side = game.side_to_move();
@@ -92,6 +95,9 @@ impl GamePanel {
                 };
                 ui.add(egui::Label::new(RichText::new(who).heading()).truncate());
             });
+        }
+        if let Some(clock) = view.session.table().clock() {
+            clocks(ui, view, clock);
         }
         ui.add_space(4.0);
         facts(ui, view);
@@ -118,6 +124,85 @@ impl GamePanel {
         });
         buttons(ui, view, actions);
     }
+}
+
+/// What the opening asks now, and the buttons for a decision that is not a
+/// point on the board.
+fn opening(ui: &mut Ui, view: &View<'_>, stage: &Stage, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let table = view.session.table();
+    let ai = table.person_seat().map(|seat| seat != stage.seat);
+    let text = phrases::opening_stage(tr, stage, ai);
+    ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
+    if view.session.ai_deciding() {
+        ui.horizontal(|ui| {
+            spinner(ui);
+            ui.label(tr.s(Msg::OpeningAiDeciding));
+        });
+        return;
+    }
+    if ai == Some(true) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| match stage.ask {
+        Ask::ChooseColour { .. } => {
+            if ui.button(tr.s(Msg::OpeningTakeBlack)).clicked() {
+                actions.push(Action::Opening(Decision::Choose(Stone::Black)));
+            }
+            if ui.button(tr.s(Msg::OpeningTakeWhite)).clicked() {
+                actions.push(Action::Opening(Decision::Choose(Stone::White)));
+            }
+        }
+        Ask::Declare { max } => {
+            for n in 1..=max {
+                if ui.button(n.to_string()).clicked() {
+                    actions.push(Action::Opening(Decision::Declare(n)));
+                }
+            }
+        }
+        _ => {}
+    });
+}
+
+/// Both clocks on one row, the running one marked and bold, a low one in
+/// the warning colour; digits in monospace so the row never shifts.
+fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock) {
+    let tr = view.tr;
+    ui.horizontal(|ui| {
+        for stone in [Stone::Black, Stone::White] {
+            let left = clock
+                .remaining(stone)
+                .or_else(|| clock.time_for_move(stone))
+                .unwrap_or_default();
+            let running = clock.is_running() && clock.to_move() == Some(stone);
+            let reading = tr.f(
+                Msg::ClockReading,
+                &[
+                    ("stone", &phrases::stone(tr, stone)),
+                    ("time", &phrases::clock_reading(left)),
+                ],
+            );
+            // The running clock's mark: a filled dot, an empty ring for
+            // the other (painted, so no font needs the glyph).
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            let colour = ui.visuals().strong_text_color();
+            if running {
+                ui.painter().circle_filled(dot.center(), 4.0, colour);
+            } else {
+                ui.painter()
+                    .circle_stroke(dot.center(), 3.5, egui::Stroke::new(1.0, colour));
+            }
+            let mut text = RichText::new(reading).monospace();
+            if running {
+                text = text.strong();
+            }
+            if clock.is_low(stone) || clock.flagged() == Some(stone) {
+                text = text.color(ui.visuals().error_fg_color);
+            }
+            ui.label(text);
+            ui.add_space(8.0);
+        }
+    });
 }
 
 fn facts(ui: &mut Ui, view: &View<'_>) {

@@ -2,7 +2,7 @@
 //! choices into actions.
 
 use crate::app::action::{Action, PuzzleAction, WindowKind};
-use crate::app::settings::{AppSettings, Theme};
+use crate::app::settings::{AppSettings, Theme, CLOCK_CHOICES, OPENING_CHOICES};
 use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg};
@@ -248,6 +248,16 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     ui.menu_button(tr.s(Msg::BoardSizeNextGame), |ui| {
         for size in MIN_SIZE..=MAX_SIZE {
             ui.radio_value(&mut s.board_size, size, format!("{size} × {size}"));
+        }
+    });
+    ui.menu_button(tr.s(Msg::OpeningRuleNextGame), |ui| {
+        for rule in OPENING_CHOICES {
+            ui.radio_value(&mut s.opening_rule, rule, phrases::opening_rule(tr, rule));
+        }
+    });
+    ui.menu_button(tr.s(Msg::ClockNextGame), |ui| {
+        for tc in CLOCK_CHOICES {
+            ui.radio_value(&mut s.clock, tc, phrases::time_control(tr, tc));
         }
     });
     ui.separator();

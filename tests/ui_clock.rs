@@ -1,0 +1,69 @@
+//! Game clocks through the window: both clocks shown, the warning sound,
+//! a person losing on time, and undo after the flag.
+
+mod ui_common;
+
+use egui_kittest::kittest::Queryable;
+use gomoku::app::AppSettings;
+use gomoku::play::Mode;
+use gomoku::rules::{Outcome, Stone, TimeControl};
+use gomoku::sound::Cue;
+use std::time::Duration;
+use ui_common::{harness, run_until};
+
+#[test]
+fn a_person_who_runs_out_of_time_loses_on_time() {
+    let mut h = harness(AppSettings {
+        mode: Mode::VsAi {
+            human: Stone::Black,
+        },
+        clock: TimeControl::sudden_death(Duration::from_millis(600)),
+        ..AppSettings::default()
+    });
+    h.run();
+    // Both clocks, under a second each, tenths shown.
+    assert!(h.query_by_label_contains("Black 0:00.").is_some());
+    assert!(h.query_by_label_contains("White 0:00.6").is_some());
+    run_until(&mut h, "the flag", |app| app.game().is_over());
+    assert_eq!(
+        h.state().game().outcome(),
+        Some(&Outcome::OnTime {
+            loser: Stone::Black
+        })
+    );
+    assert!(h.query_by_label_contains("You lost on time").is_some());
+    let cues = h.state().played_cues();
+    assert!(
+        cues.contains(&Cue::LowTime),
+        "the warning sounded: {cues:?}"
+    );
+    assert!(cues.contains(&Cue::Loss));
+    // The flagged clock reads zero and the other is untouched.
+    assert!(h.query_by_label("Black 0:00.0").is_some());
+    assert!(h.query_by_label("White 0:00.6").is_some());
+}
+
+#[test]
+fn the_clock_setting_starts_timed_games_and_the_menu_names_it() {
+    let mut h = harness(AppSettings::default());
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Clock (next game)").click();
+    h.run();
+    h.get_by_label("5 min + 5 s").click();
+    h.run();
+    assert_eq!(
+        h.state().settings().clock,
+        TimeControl::fischer(Duration::from_secs(300), Duration::from_secs(5))
+    );
+    // The game on the board is untimed; the next one has the clock.
+    assert!(h.state().table().clock().is_none());
+    h.state_mut().start_new_game();
+    h.run();
+    let clock = h.state().table().clock().expect("a timed game");
+    assert!(clock.is_running());
+    assert!(
+        h.query_by_label_contains("Black 5:00").is_some()
+            || h.query_by_label_contains("Black 4:59").is_some()
+    );
+}
