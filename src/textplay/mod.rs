@@ -20,7 +20,7 @@ use crate::engine::{hint_params, Engine, Level, Position, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::{Mode, Table};
 use crate::rules::clock::{ClockEvent, GameClock, TimeControl};
-use crate::rules::opening::{Opening, OpeningError, OpeningRule, Seat};
+use crate::rules::opening::{Opening, OpeningError, OpeningRule};
 use crate::rules::{point_name, GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
@@ -38,18 +38,13 @@ pub struct TextSession {
     tr: Tr,
     /// The opening rule new games start under.
     opening_rule: OpeningRule,
-    /// This game's opening (kept when done: undo may step back into it).
-    opening: Option<Opening>,
-    /// True until the end of the opening has been announced.
+    /// True until the end of the table's opening has been announced.
     opening_open: bool,
-    /// The seat the person sits in, in an opening against the AI.
-    human_seat: Option<Seat>,
     balance_config: BalanceConfig,
     /// Made on the AI's first opening decision: it owns an engine.
     balancer: Option<Balancer>,
     /// Black's and White's time controls for new games.
     controls: Option<(TimeControl, TimeControl)>,
-    clock: Option<GameClock>,
     time: Box<dyn TimeSource>,
     /// The time reading when the side to move began thinking.
     mark: Duration,
@@ -70,13 +65,10 @@ impl TextSession {
             engine: Engine::new(TEXT_HASH_MB),
             tr: Tr(Lang::English),
             opening_rule: OpeningRule::Free,
-            opening: None,
             opening_open: false,
-            human_seat: None,
             balance_config: BalanceConfig::default(),
             balancer: None,
             controls: None,
-            clock: None,
             time: Box::new(RealTime::new()),
             mark: Duration::ZERO,
             puzzles: None,
@@ -103,7 +95,7 @@ impl TextSession {
     /// Times this game and new ones: Black's control and White's.
     pub fn set_clock(&mut self, black: TimeControl, white: TimeControl) {
         self.controls = (!black.is_untimed() || !white.is_untimed()).then_some((black, white));
-        self.clock = self.controls.map(|(b, w)| GameClock::new(b, w));
+        self.start_game(self.table.mode());
     }
 
     /// Reads the time from `time` (a fake in tests) instead of the
@@ -127,13 +119,13 @@ impl TextSession {
     /// The game's clock, if it is timed.
     #[must_use]
     pub fn clock(&self) -> Option<&GameClock> {
-        self.clock.as_ref()
+        self.table.clock()
     }
 
     /// This game's opening, if it has an opening rule.
     #[must_use]
     pub fn opening(&self) -> Option<&Opening> {
-        self.opening.as_ref()
+        self.table.opening()
     }
 
     /// Speaks `lang` from now on (English until told otherwise).
@@ -181,14 +173,11 @@ impl TextSession {
                 Ok(Some(Command::Puzzle(n))) => {
                     // The game's clock waits while the person solves puzzles.
                     let elapsed = self.lap();
-                    let paused = self
-                        .clock
-                        .as_mut()
-                        .filter(|c| c.is_running())
-                        .map(|c| c.pause(elapsed));
+                    self.table.tick_clock(elapsed);
+                    self.table.pause_clock();
                     self.puzzles(n, &mut lines, &mut output)?;
-                    if let (Some(_), Some(c)) = (paused, &mut self.clock) {
-                        c.resume();
+                    if !self.in_opening() {
+                        self.table.resume_clock();
                     }
                     self.mark = self.time.now();
                     self.print_board(&mut output)?;
@@ -228,7 +217,7 @@ impl TextSession {
             |out: &mut dyn Write, e: &GameError| writeln!(out, "? {}", phrases::game_error(tr, e));
         match cmd {
             Command::Play(p) if self.in_opening() => {
-                let stage = self.opening.as_ref().and_then(Opening::stage);
+                let stage = self.table.opening_stage();
                 if let Some(stage) = stage {
                     let d = opening::point_decision(&stage, p);
                     self.decide(vec![d], out)?;
@@ -250,12 +239,7 @@ impl TextSession {
             Command::Redo if self.is_finished() => refused(out, &GameError::NothingToRedo)?,
             Command::Redo => match self.table.redo() {
                 Ok(n) => {
-                    // Redo is not timed: the replayed moves take no time.
-                    if let Some(c) = &mut self.clock {
-                        for _ in 0..n {
-                            c.switch(Duration::ZERO);
-                        }
-                    }
+                    // Redo is not timed: the table replays without charging.
                     self.mark = self.time.now();
                     writeln!(out, "{}", tr.f(Msg::TextReplayed, &[("count", &n)]))?;
                     self.after_change(out)?;
@@ -315,14 +299,13 @@ impl TextSession {
             Command::Load(moves) => match GameModel::from_moves(self.game().settings(), &moves) {
                 Ok(g) => {
                     // A loaded position leaves any opening behind.
-                    self.opening = None;
                     self.opening_open = false;
-                    self.human_seat = None;
-                    if let Some(h) = self.table.mode().human() {
-                        self.table.set_mode(Mode::VsAi { human: h });
+                    let mut table = Table::new(g, self.table.mode());
+                    if let Some((b, w)) = self.controls {
+                        table = table.with_clock(GameClock::new(b, w));
                     }
-                    *self.table.game_mut() = g;
-                    self.clock = self.controls.map(|(b, w)| GameClock::new(b, w));
+                    self.table = table;
+                    self.mark = self.time.now();
                     let count = self.game().moves().len();
                     writeln!(out, "{}", tr.f(Msg::TextLoaded, &[("count", &count)]))?;
                     self.after_change(out)?;
@@ -367,7 +350,6 @@ impl TextSession {
         if self.opening_open && !self.game().is_over() && !self.drive_opening(out)? {
             return Ok(());
         }
-        self.start_clock();
         if self.table.is_ai_turn() && !self.is_finished() {
             self.ai_move(out)?;
         }
@@ -379,13 +361,13 @@ impl TextSession {
     fn prompt(&mut self, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
         if self.in_opening() {
-            if let Some(stage) = self.opening.as_ref().and_then(Opening::stage) {
+            if let Some(stage) = self.table.opening_stage() {
                 let line = opening::describe_stage(tr, &stage, self.game().size());
                 writeln!(out, "{line}")?;
             }
             return Ok(());
         }
-        if let Some(c) = &self.clock {
+        if let Some(c) = self.table.clock() {
             writeln!(out, "{}", clock::describe_clocks(tr, c))?;
         }
         if self.is_finished() {
@@ -402,7 +384,7 @@ impl TextSession {
         let tr = self.tr;
         let stone = self.game().side_to_move();
         let mut params = self.params();
-        if let Some((soft, hard)) = self.clock.as_ref().and_then(|c| clock::ai_budget(c, stone)) {
+        if let Some((soft, hard)) = self.table.clock().and_then(|c| clock::ai_budget(c, stone)) {
             let l = &mut params.limits;
             l.soft_time = Some(l.soft_time.map_or(soft, |s| s.min(soft)));
             l.hard_time = Some(l.hard_time.map_or(hard, |h| h.min(hard)));
@@ -412,12 +394,10 @@ impl TextSession {
             return writeln!(out, "{}", tr.s(Msg::TextAiNoMove));
         };
         let elapsed = self.lap();
-        if let Some(c) = &mut self.clock {
-            match c.switch(elapsed) {
-                Some(ClockEvent::Flag(_)) => return Ok(()),
-                Some(ClockEvent::LowTime(s)) => writeln!(out, "{}", clock::low_time(tr, s))?,
-                None => {}
-            }
+        match self.table.tick_clock(elapsed) {
+            Some(ClockEvent::Flag(_)) => return Ok(()),
+            Some(ClockEvent::LowTime(s)) => writeln!(out, "{}", clock::low_time(tr, s))?,
+            None => {}
         }
         self.table
             .play_ai(p)
@@ -439,17 +419,6 @@ impl TextSession {
         let tr = self.tr;
         let name = |s: Stone| phrases::stone(tr, s);
         let human = self.table.mode().human();
-        if let Some(loser) = self.clock.as_ref().and_then(GameClock::flagged) {
-            let text = match human {
-                Some(h) if h == loser => tr.s(Msg::TextYouFlagged).to_string(),
-                Some(_) => tr.s(Msg::TextAiFlagged).to_string(),
-                None => tr.f(
-                    Msg::TextFlagged,
-                    &[("loser", &name(loser)), ("winner", &name(loser.opponent()))],
-                ),
-            };
-            return writeln!(out, "{}", tr.f(Msg::TextAfterEnd, &[("result", &text)]));
-        }
         let text = match self.game().outcome() {
             Some(Outcome::Five { winner, .. }) => match human {
                 Some(h) if h == *winner => tr.s(Msg::TextYouWin).to_string(),
@@ -467,9 +436,17 @@ impl TextSession {
                 ),
             },
             Some(Outcome::Draw) => tr.s(Msg::TextDraw).to_string(),
-            Some(Outcome::OnTime { .. }) => {
-                phrases::result(tr, self.game(), self.table.mode()).unwrap_or_default()
-            }
+            Some(Outcome::OnTime { loser }) => match human {
+                Some(h) if h == *loser => tr.s(Msg::TextYouFlagged).to_string(),
+                Some(_) => tr.s(Msg::TextAiFlagged).to_string(),
+                None => tr.f(
+                    Msg::TextFlagged,
+                    &[
+                        ("loser", &name(*loser)),
+                        ("winner", &name(loser.opponent())),
+                    ],
+                ),
+            },
             None => return Ok(()),
         };
         writeln!(out, "{}", tr.f(Msg::TextAfterEnd, &[("result", &text)]))
