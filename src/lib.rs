@@ -11,6 +11,7 @@ pub mod baseline;
 #[cfg(feature = "app")]
 pub mod desktop;
 pub mod engine;
+pub mod gomocup;
 pub mod i18n;
 pub mod matchrun;
 pub mod play;

@@ -3,8 +3,8 @@
 //! illegal moves losing their games while the match goes on.
 
 use gomoku::matchrun::{
-    parse_openings, run_match, Ending, EngineSpec, FaultKind, GameRecord, MatchConfig,
-    MatchSummary, FREESTYLE15,
+    parse_openings, run_match, Ending, EngineSpec, FaultKind, GameConditions, GameRecord,
+    MatchConfig, MatchSummary, FREESTYLE15,
 };
 use gomoku::rules::{GameModel, GameSettings, Rule};
 use std::path::PathBuf;
@@ -41,14 +41,16 @@ fn config(engines: [EngineSpec; 2], games: usize, out: Option<PathBuf>) -> Match
     MatchConfig {
         engines,
         games,
-        openings: parse_openings(FREESTYLE15, 15, Rule::Freestyle).unwrap(),
-        size: 15,
-        rule: Rule::Freestyle,
-        turn_ms: 150,
-        match_ms: 0,
-        grace_ms: 1_000,
-        max_memory: 64 << 20,
-        max_moves: 0,
+        conditions: GameConditions {
+            openings: parse_openings(FREESTYLE15, 15, Rule::Freestyle).unwrap(),
+            size: 15,
+            rule: Rule::Freestyle,
+            turn_ms: 150,
+            match_ms: 0,
+            grace_ms: 1_000,
+            max_memory: 64 << 20,
+            max_moves: 0,
+        },
         concurrency: 1,
         sprt: None,
         out_dir: out,
@@ -86,7 +88,7 @@ fn two_pbrain_processes_play_complete_games() {
     assert_eq!(lines.len(), 2);
     for (g, line) in summary.games.iter().zip(&lines) {
         // The first opening of the list for both games, colours swapped.
-        assert_eq!(g.opening, cfg.openings[0].text);
+        assert_eq!(g.opening, cfg.conditions.openings[0].text);
         assert_eq!(g.black, g.index % 2);
         // The written game replays to the recorded end.
         let replay = GameModel::from_position_string(settings, line).unwrap();
@@ -144,8 +146,8 @@ fn a_missing_engine_loses_every_game_and_the_match_finishes() {
 #[cfg(unix)]
 fn faulty_match(on_move: &str, kind: FaultKind) {
     let mut cfg = config([pbrain(&["--baseline"]), fake(on_move)], 2, None);
-    cfg.turn_ms = 100;
-    cfg.grace_ms = 150;
+    cfg.conditions.turn_ms = 100;
+    cfg.conditions.grace_ms = 150;
     let summary = run(&cfg);
     assert_eq!(
         (summary.tally().wins, summary.tally().losses),
@@ -206,7 +208,7 @@ fn lines_that_are_no_move_are_skipped_and_only_noise_runs_out_of_time() {
         2,
         None,
     );
-    cfg.turn_ms = 100;
+    cfg.conditions.turn_ms = 100;
     let summary = run(&cfg);
     for g in &summary.games {
         assert!(!matches!(g.ending, Ending::Fault { .. }), "{:?}", g.ending);
@@ -226,7 +228,7 @@ fn concurrent_games_and_move_limits() {
         None,
     );
     cfg.concurrency = 2;
-    cfg.max_moves = 12;
+    cfg.conditions.max_moves = 12;
     let summary = run(&cfg);
     assert_eq!(summary.tally().games(), 4);
     let indices: Vec<usize> = summary.games.iter().map(|g| g.index).collect();
@@ -249,8 +251,8 @@ fn concurrent_games_and_move_limits() {
 #[test]
 fn the_game_clock_is_sent_and_kept() {
     let mut cfg = config([pbrain(&[]), pbrain(&["--baseline"])], 2, None);
-    cfg.match_ms = 3_000;
-    cfg.max_moves = 16;
+    cfg.conditions.match_ms = 3_000;
+    cfg.conditions.max_moves = 16;
     let summary = run(&cfg);
     assert_eq!(summary.progress.faults, [[0; 4]; 2], "{:?}", summary.games);
     for g in &summary.games {
@@ -271,7 +273,7 @@ fn engine_error_lines_are_kept_as_diagnostics() {
         1,
         None,
     );
-    cfg.turn_ms = 100;
+    cfg.conditions.turn_ms = 100;
     let summary = run(&cfg);
     assert_eq!(summary.games[0].diagnostics, ["engine2: ERROR confused"]);
 }
@@ -341,8 +343,8 @@ fn a_sequential_test_stops_once_it_decides() {
 #[test]
 fn thinking_time_is_measured_against_what_was_allowed() {
     let mut cfg = config([pbrain(&["--level", "Beginner"]), pbrain(&[])], 2, None);
-    cfg.turn_ms = 200;
-    cfg.max_moves = 14;
+    cfg.conditions.turn_ms = 200;
+    cfg.conditions.max_moves = 14;
     let summary = run(&cfg);
     for g in &summary.games {
         assert_eq!(g.budgets_ms.len(), g.times_ms.len());

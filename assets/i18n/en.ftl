@@ -603,3 +603,35 @@ ErrOpeningOfferedTwice = That point is offered already
 ErrOpeningNotOffered = Pick one of the offered points
 ErrOpeningOther = The opening refused that: { $reason }
 FactOpening = Opening
+OpeningNameOf = { $code ->
+    [D1] Kansei
+    [D2] Keigetsu
+    [D3] Sosei
+    [D4] Kagetsu
+    [D5] Zangetsu
+    [D6] Ugetsu
+    [D7] Kinsei
+    [D8] Shogetsu
+    [D9] Kyugetsu
+    [D10] Shingetsu
+    [D11] Zuisei
+    [D12] Sangetsu
+    [D13] Yusei
+    [I1] Chosei
+    [I2] Kyogetsu
+    [I3] Kosei
+    [I4] Suigetsu
+    [I5] Ryusei
+    [I6] Ungetsu
+    [I7] Hogetsu
+    [I8] Rangetsu
+    [I9] Gingetsu
+    [I10] Myojo
+    [I11] Shagetsu
+    [I12] Meigetsu
+    [I13] Suisei
+   *[other] { $code }
+}
+OpeningDirect = direct
+OpeningIndirect = indirect
+OpeningNamedFact = { $name } ({ $code }, { $kind })

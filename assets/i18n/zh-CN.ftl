@@ -548,3 +548,35 @@ ErrOpeningOfferedTwice = 这个点已经打过了
 ErrOpeningNotOffered = 请从打出的点中选择
 ErrOpeningOther = 开局规则不允许：{ $reason }
 FactOpening = 开局
+OpeningNameOf = { $code ->
+    [D1] 寒星
+    [D2] 溪月
+    [D3] 疏星
+    [D4] 花月
+    [D5] 残月
+    [D6] 雨月
+    [D7] 金星
+    [D8] 松月
+    [D9] 丘月
+    [D10] 新月
+    [D11] 瑞星
+    [D12] 山月
+    [D13] 游星
+    [I1] 长星
+    [I2] 峡月
+    [I3] 恒星
+    [I4] 水月
+    [I5] 流星
+    [I6] 云月
+    [I7] 浦月
+    [I8] 岚月
+    [I9] 银月
+    [I10] 明星
+    [I11] 斜月
+    [I12] 名月
+    [I13] 彗星
+   *[other] { $code }
+}
+OpeningDirect = 直指
+OpeningIndirect = 斜指
+OpeningNamedFact = { $name }（{ $kind }）

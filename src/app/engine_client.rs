@@ -14,11 +14,25 @@
 //! waker set ([`EngineClient::set_waker`]) every reply asks the window
 //! for a frame the moment it is sent, so the window needs no timer to
 //! notice the engine.
+//!
+//! A lane may be backed by a foreign Gomocup engine instead of the
+//! built-in one ([`EngineClient::set_engine`]): a [`ForeignWorker`] thread
+//! then owns the engine's process and speaks the same events, plus the
+//! engine's `MESSAGE` lines ([`ClientEvent::Message`]). An engine that
+//! misbehaves (fails to start, crashes, hangs, floods, answers garbage or
+//! an occupied point) is stopped and reported as [`ClientEvent::Failed`]
+//! with words naming it; the restart policy is the built-in engine's.
 
 use crate::engine::{
     EngineReply, EngineWorker, Position, SearchInfo, SearchParams, SearchRequest, SearchResult,
     Waker, WorkerGone,
 };
+use crate::gomocup::{EngineDescriptor, EngineFailure, ForeignReply, ForeignWorker, HANDSHAKE};
+use std::time::Duration;
+
+/// How long [`EngineClient::shutdown`] waits for each foreign engine to
+/// end (`END`, then a kill after the grace).
+pub const SHUTDOWN_WAIT: Duration = Duration::from_secs(1);
 
 /// How many times in a row a lane's engine thread is restarted after it
 /// dies before the client stops trying (a search that fails on a
@@ -67,10 +81,21 @@ pub enum ClientEvent {
         /// The chosen move and its score.
         result: SearchResult,
     },
-    /// The lane's engine thread died. With `retry`, a new thread runs the
-    /// lost search again under that new tag; without, the lane has failed
-    /// [`MAX_ENGINE_RESTARTS`] times in a row and searches only when asked
-    /// again (or nothing was in flight).
+    /// A line a foreign engine printed while on the search tagged
+    /// `generation` (its `MESSAGE` lines and complaints), in its own words.
+    Message {
+        /// The lane.
+        lane: Lane,
+        /// The request's tag.
+        generation: u64,
+        /// The line, without the protocol's `MESSAGE` word.
+        text: String,
+    },
+    /// The lane's engine thread died, or its foreign engine misbehaved and
+    /// was stopped. With `retry`, a new thread (or a fresh start of the
+    /// engine) runs the lost search again under that new tag; without, the
+    /// lane has failed [`MAX_ENGINE_RESTARTS`] times in a row and searches
+    /// only when asked again (or nothing was in flight).
     Failed {
         /// The lane.
         lane: Lane,
@@ -78,6 +103,10 @@ pub enum ClientEvent {
         restarted: bool,
         /// The tag the lost search runs under now, if it runs again.
         retry: Option<u64>,
+        /// Which foreign engine failed and what it did (its text is an
+        /// English sentence, e.g. `engine 'fake' crashed or exited (exit
+        /// status 3)`); `None` for the built-in engine.
+        reason: Option<EngineFailure>,
     },
 }
 
@@ -88,15 +117,63 @@ impl ClientEvent {
         match self {
             ClientEvent::Info { lane, .. }
             | ClientEvent::Done { lane, .. }
+            | ClientEvent::Message { lane, .. }
             | ClientEvent::Failed { lane, .. } => *lane,
         }
+    }
+}
+
+/// What searches for a lane: the built-in engine's thread, or a foreign
+/// engine's driver thread.
+enum Backend {
+    BuiltIn(EngineWorker),
+    Foreign(ForeignWorker),
+}
+
+/// A reply from either backend.
+enum Reply {
+    Engine(EngineReply),
+    Foreign(ForeignReply),
+}
+
+impl Backend {
+    fn search(&mut self, request: SearchRequest) {
+        match self {
+            Backend::BuiltIn(w) => w.search(request),
+            Backend::Foreign(w) => w.search(request),
+        }
+    }
+
+    fn stop(&self) {
+        match self {
+            Backend::BuiltIn(w) => w.stop(),
+            Backend::Foreign(w) => w.stop(),
+        }
+    }
+
+    fn new_game(&mut self) {
+        match self {
+            Backend::BuiltIn(w) => w.new_game(),
+            Backend::Foreign(w) => w.new_game(),
+        }
+    }
+
+    fn poll(&self) -> Result<Option<Reply>, WorkerGone> {
+        Ok(match self {
+            Backend::BuiltIn(w) => w.poll()?.map(Reply::Engine),
+            Backend::Foreign(w) => w.poll()?.map(Reply::Foreign),
+        })
     }
 }
 
 /// One lane: its thread and what it is doing.
 struct LaneState {
     hash_mb: usize,
-    worker: Option<EngineWorker>,
+    /// The foreign engine backing the lane, `None` for the built-in one.
+    foreign: Option<EngineDescriptor>,
+    /// How long a foreign engine may take to answer `ABOUT` and `START`.
+    handshake: Duration,
+    worker: Option<Backend>,
     generation: u64,
     /// The search in flight, kept to run it again if the thread dies.
     in_flight: Option<SearchRequest>,
@@ -113,6 +190,8 @@ impl LaneState {
     fn new(hash_mb: usize) -> LaneState {
         LaneState {
             hash_mb,
+            foreign: None,
+            handshake: HANDSHAKE,
             worker: None,
             generation: 0,
             in_flight: None,
@@ -122,15 +201,21 @@ impl LaneState {
         }
     }
 
-    fn worker(&mut self, waker: Option<&Waker>) -> &mut EngineWorker {
+    fn worker(&mut self, waker: Option<&Waker>) -> &mut Backend {
         let hash_mb = self.hash_mb;
         let fresh = self.worker.is_none();
-        let worker = self
-            .worker
-            .get_or_insert_with(|| EngineWorker::spawn_with_waker(hash_mb, waker.cloned()));
-        if fresh && self.crashes_pending > 0 {
+        let (foreign, handshake) = (&self.foreign, self.handshake);
+        let worker = self.worker.get_or_insert_with(|| match foreign {
+            Some(d) => Backend::Foreign(ForeignWorker::spawn_with_handshake(
+                d.clone(),
+                waker.cloned(),
+                handshake,
+            )),
+            None => Backend::BuiltIn(EngineWorker::spawn_with_waker(hash_mb, waker.cloned())),
+        });
+        if let (true, Backend::BuiltIn(w)) = (fresh && self.crashes_pending > 0, &mut *worker) {
             self.crashes_pending -= 1;
-            worker.crash_for_test();
+            w.crash_for_test();
         }
         worker
     }
@@ -214,6 +299,45 @@ impl EngineClient {
         }
     }
 
+    /// Backs `lane` with a foreign engine, or with the built-in one again
+    /// (`None`). A search in flight is cancelled and the lane's previous
+    /// engine ended (on its own thread: this does not wait); the new one
+    /// starts with the next search.
+    pub fn set_engine(&mut self, lane: Lane, engine: Option<EngineDescriptor>) {
+        self.cancel(lane);
+        let l = self.lane_mut(lane);
+        l.worker = None;
+        l.failures = 0;
+        l.foreign = engine;
+    }
+
+    /// The foreign engine backing `lane`, `None` for the built-in one.
+    #[must_use]
+    pub fn engine(&self, lane: Lane) -> Option<&EngineDescriptor> {
+        self.lane(lane).foreign.as_ref()
+    }
+
+    /// Shortens the time a foreign engine on `lane` gets to answer `ABOUT`
+    /// and `START` (tests of an engine that never answers).
+    #[doc(hidden)]
+    pub fn set_handshake_for_test(&mut self, lane: Lane, handshake: Duration) {
+        self.lane_mut(lane).handshake = handshake;
+    }
+
+    /// Ends every lane's engine. Foreign engines are sent `END` and killed
+    /// if they linger, waiting up to [`SHUTDOWN_WAIT`] each: for the app's
+    /// exit, so that no engine process outlives it.
+    pub fn shutdown(&mut self) {
+        for l in &mut self.lanes {
+            l.in_flight = None;
+            match l.worker.take() {
+                Some(Backend::Foreign(w)) => w.shutdown(SHUTDOWN_WAIT),
+                Some(Backend::BuiltIn(w)) => drop(w),
+                None => {}
+            }
+        }
+    }
+
     /// Stops the search in flight and drops whatever it still sends: the
     /// position it was for is gone.
     pub fn cancel(&mut self, lane: Lane) {
@@ -260,15 +384,45 @@ impl EngineClient {
         }
         loop {
             let l = self.lane_mut(lane);
-            let reply = match l.worker.as_ref().map(EngineWorker::poll) {
+            let reply = match l.worker.as_ref().map(Backend::poll) {
                 None | Some(Ok(None)) => return,
                 Some(Ok(Some(reply))) => reply,
                 Some(Err(WorkerGone)) => {
-                    events.push(self.recover(lane));
+                    events.push(self.recover(lane, None));
                     return;
                 }
             };
             let current = l.in_flight.as_ref().map(|r| r.generation);
+            let reply = match reply {
+                Reply::Foreign(ForeignReply::Failed {
+                    generation,
+                    failure,
+                }) => {
+                    // A failure on a search nobody waits for needs no
+                    // word: the next search starts the engine afresh.
+                    if generation.is_some() && generation == current {
+                        events.push(self.recover(lane, Some(failure)));
+                    }
+                    continue;
+                }
+                Reply::Foreign(ForeignReply::Message { generation, text }) => {
+                    if current == Some(generation) {
+                        events.push(ClientEvent::Message {
+                            lane,
+                            generation,
+                            text,
+                        });
+                    }
+                    continue;
+                }
+                Reply::Foreign(ForeignReply::Info { generation, info }) => {
+                    EngineReply::Info { generation, info }
+                }
+                Reply::Foreign(ForeignReply::Done { generation, result }) => {
+                    EngineReply::Done { generation, result }
+                }
+                Reply::Engine(reply) => reply,
+            };
             if current != Some(reply.generation()) {
                 continue;
             }
@@ -291,13 +445,17 @@ impl EngineClient {
         }
     }
 
-    /// The lane's thread died: start a new one and run the lost search
-    /// again, unless it keeps dying.
-    fn recover(&mut self, lane: Lane) -> ClientEvent {
+    /// The lane's thread died, or its foreign engine failed (`reason`):
+    /// start a new thread (a foreign engine's thread starts the engine
+    /// afresh itself) and run the lost search again, unless it keeps
+    /// failing.
+    fn recover(&mut self, lane: Lane, reason: Option<EngineFailure>) -> ClientEvent {
         let waker = self.waker.clone();
         let l = self.lane_mut(lane);
-        // The dead thread's handle; dropping it joins a finished thread.
-        l.worker = None;
+        if reason.is_none() {
+            // The dead thread's handle; dropping it joins a finished thread.
+            l.worker = None;
+        }
         l.failures += 1;
         l.generation += 1;
         let restarted = l.failures <= MAX_ENGINE_RESTARTS;
@@ -317,6 +475,7 @@ impl EngineClient {
             lane,
             restarted,
             retry,
+            reason,
         }
     }
 
@@ -325,7 +484,9 @@ impl EngineClient {
     #[doc(hidden)]
     pub fn crash_for_test(&mut self, lane: Lane) {
         let waker = self.waker.clone();
-        self.lane_mut(lane).worker(waker.as_ref()).crash_for_test();
+        if let Backend::BuiltIn(w) = self.lane_mut(lane).worker(waker.as_ref()) {
+            w.crash_for_test();
+        }
     }
 
     /// Makes `lane`'s next `threads` engine threads panic as soon as they
@@ -425,7 +586,7 @@ mod tests {
         assert!(events.iter().all(|e| match e {
             ClientEvent::Info { generation, .. } | ClientEvent::Done { generation, .. } =>
                 *generation == tag,
-            ClientEvent::Failed { .. } => false,
+            ClientEvent::Failed { .. } | ClientEvent::Message { .. } => false,
         }));
     }
 

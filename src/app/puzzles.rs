@@ -14,11 +14,7 @@ use serde::{Deserialize, Serialize};
 /// The shipped puzzle set (made by `gomoku-puzzles`; see docs/puzzles.md).
 const SHIPPED: &str = include_str!("../../assets/puzzles/freestyle15.txt");
 
-/// The shipped set's name in the progress file.
-pub const SHIPPED_SET: &str = "freestyle15";
-
-/// The personal puzzles' name in the progress file.
-pub const PERSONAL_SET: &str = "personal";
+pub use crate::puzzle::rating::{PERSONAL_SET, SHIPPED_SET};
 
 /// What is saved: progress per set and the personal puzzles.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -1,13 +1,15 @@
 //! `gomoku-match`: plays two pbrain engines against each other and prints
 //! the score and Elo difference, or runs a sequential test (SPRT) between
-//! them. Run with `--help` for the options.
+//! them, or a tournament of several engines (`--tournament`). Run with
+//! `--help` for the options.
 
 use clap::Parser;
 use gomoku::engine::balance::BalanceConfig;
 use gomoku::matchrun::swap2_gen::engine_swap2_openings;
 use gomoku::matchrun::{
-    run_match, shuffle_openings, split_command_line, EngineSpec, GameRecord, MatchConfig, Opening,
-    Progress, SprtConfig,
+    run_match, run_tournament, shuffle_openings, split_command_line, EngineSpec, GameConditions,
+    GameRecord, MatchConfig, Opening, Progress, SprtConfig, Standings, TournamentConfig,
+    TournamentGame, TournamentKind,
 };
 use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::Rule;
@@ -33,11 +35,26 @@ const DIAGNOSTICS_SHOWN: usize = 3;
 struct Args {
     /// First engine's command line (results are for it), e.g.
     /// "target/release/pbrain-gomoku --threads 1".
-    #[arg(long, value_parser = parse_engine)]
-    engine1: EngineSpec,
+    #[arg(long, value_parser = parse_engine, required_unless_present = "tournament")]
+    engine1: Option<EngineSpec>,
     /// Second engine's command line.
-    #[arg(long, value_parser = parse_engine)]
-    engine2: EngineSpec,
+    #[arg(long, value_parser = parse_engine, required_unless_present = "tournament")]
+    engine2: Option<EngineSpec>,
+    /// Play a tournament instead of a match: "round-robin" (every engine
+    /// against every other) or "gauntlet" (the first --engine against each
+    /// of the others). Engines are given with --engine.
+    #[arg(long, conflicts_with_all = ["engine1", "engine2", "sprt"])]
+    tournament: Option<TournamentKind>,
+    /// A tournament engine's command line; give it once per engine.
+    #[arg(long = "engine", value_parser = parse_engine, requires = "tournament")]
+    engines: Vec<EngineSpec>,
+    /// Games each pairing of a tournament plays.
+    #[arg(long, default_value_t = 2, requires = "tournament")]
+    games_per_pairing: usize,
+    /// Go on with the tournament recorded in --out (its tournament.json)
+    /// instead of refusing a folder that holds one.
+    #[arg(long, requires = "tournament")]
+    resume: bool,
     /// Games to play; with --sprt, the most it may play [default: 10, or
     /// 20000 with --sprt].
     #[arg(long)]
@@ -164,7 +181,83 @@ fn swap2_openings(args: &Args, games: usize, seed: u64) -> Result<(Vec<Opening>,
     Ok((list, format!("our engine's swap2 openings (seed {seed})")))
 }
 
+/// How every game is played, from the options.
+fn conditions(args: &Args, openings: Vec<Opening>) -> GameConditions {
+    GameConditions {
+        openings,
+        size: args.size,
+        rule: args.rule,
+        turn_ms: args.turn_ms,
+        match_ms: args.match_ms,
+        grace_ms: args.grace_ms,
+        max_memory: args.memory_mb.saturating_mul(1024 * 1024),
+        max_moves: args.max_moves,
+    }
+}
+
+fn print_tournament_game(g: &TournamentGame, s: &Standings) {
+    let name = |e: usize| format!("{}. {}", e + 1, s.names[e]);
+    let result = match g.winner {
+        Some(w) => format!("{} wins", name(w)),
+        None => "draw".to_string(),
+    };
+    println!(
+        "[{}/{}] {} (Black) vs {} (White): {result}, {}",
+        s.finished,
+        s.planned,
+        name(g.black),
+        name(g.white),
+        g.ending
+    );
+}
+
+fn run_tournament_cli(
+    args: Args,
+    kind: TournamentKind,
+    openings: Vec<Opening>,
+) -> Result<(), String> {
+    let cfg = TournamentConfig {
+        conditions: conditions(&args, openings),
+        engines: args.engines,
+        kind,
+        games_per_pairing: args.games_per_pairing,
+        concurrency: args.concurrency as usize,
+        out_dir: args.out,
+    };
+    let quiet = args.quiet;
+    if !quiet {
+        println!(
+            "tournament: {} engines, {} pairings, {} games",
+            cfg.engines.len(),
+            cfg.pairings().len(),
+            cfg.planned()
+        );
+    }
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let outcome = run_tournament(&cfg, args.resume, &stop, &mut |g, s| {
+        if !quiet {
+            print_tournament_game(g, s);
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    print!("{}", outcome.standings.report());
+    println!(
+        "games and crosstable.txt written to {}",
+        cfg.out_dir.display()
+    );
+    Ok(())
+}
+
 fn run(args: Args) -> Result<(), String> {
+    if let Some(kind) = args.tournament {
+        let (mut openings, source) = load_openings(&args)?;
+        // One fixed order, so a resumed tournament plays the same openings.
+        shuffle_openings(&mut openings, args.seed.unwrap_or(0));
+        if !args.quiet {
+            println!("openings: {} from {source}", openings.len());
+        }
+        return run_tournament_cli(args, kind, openings);
+    }
     let seed = args.seed.unwrap_or_else(rand::random);
     let games = args.games.unwrap_or(if args.sprt.is_some() {
         SPRT_GAME_CAP
@@ -201,16 +294,12 @@ fn run(args: Args) -> Result<(), String> {
         }
     }
     let cfg = MatchConfig {
-        engines: [args.engine1, args.engine2],
+        conditions: conditions(&args, openings),
+        engines: [
+            args.engine1.ok_or("--engine1 is required")?,
+            args.engine2.ok_or("--engine2 is required")?,
+        ],
         games,
-        openings,
-        size: args.size,
-        rule: args.rule,
-        turn_ms: args.turn_ms,
-        match_ms: args.match_ms,
-        grace_ms: args.grace_ms,
-        max_memory: args.memory_mb.saturating_mul(1024 * 1024),
-        max_moves: args.max_moves,
         concurrency,
         sprt: args.sprt,
         out_dir: Some(args.out),

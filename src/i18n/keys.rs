@@ -513,6 +513,10 @@ messages! {
     ErrOpeningNotOffered,
     ErrOpeningOther,
     FactOpening,
+    OpeningNameOf,
+    OpeningDirect,
+    OpeningIndirect,
+    OpeningNamedFact,
 }
 
 #[cfg(test)]

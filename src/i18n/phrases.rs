@@ -8,7 +8,7 @@ use super::{Msg, Tr};
 use crate::engine::{Level, Score};
 use crate::play::{Mode, PlayError};
 use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
-use crate::rules::opening::{Ask, OpeningError, OpeningRule, Stage};
+use crate::rules::opening::{Ask, NamedOpening, OpeningError, OpeningKind, OpeningRule, Stage};
 use crate::rules::{
     BoardError, Forbidden, GameError, GameModel, NotationError, Outcome, Rule, Stone, TimeControl,
     MAX_SIZE, MIN_SIZE,
@@ -374,6 +374,21 @@ pub fn opening_error(tr: Tr, e: &OpeningError) -> String {
         OpeningError::NotOffered(_) => tr.s(Msg::ErrOpeningNotOffered).to_string(),
         other => tr.f(Msg::ErrOpeningOther, &[("reason", &other.to_string())]),
     }
+}
+
+/// A named opening: "Kagetsu (D4, direct)", "花月（直指）".
+#[must_use]
+pub fn named_opening(tr: Tr, o: NamedOpening) -> String {
+    let code = o.code();
+    let name = tr.f(Msg::OpeningNameOf, &[("code", &code)]);
+    let kind = tr.s(match o.kind() {
+        OpeningKind::Direct => Msg::OpeningDirect,
+        OpeningKind::Indirect => Msg::OpeningIndirect,
+    });
+    tr.f(
+        Msg::OpeningNamedFact,
+        &[("name", &name), ("code", &code), ("kind", &kind)],
+    )
 }
 
 /// An opening rule's name.

@@ -2,10 +2,11 @@
 //! would: `START`, the `INFO` settings, `BEGIN` or `BOARD` for an engine's
 //! first move and `TURN` after that, the clock kept for each side.
 
-use super::process::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
-use super::MatchConfig;
+use super::GameConditions;
+use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
 use crate::protocol::command::parse_xy;
 use crate::rules::{GameModel, GameSettings, Point, Status, Stone};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// An engine seat: how to start it, and the process when running.
@@ -37,8 +38,7 @@ impl Slot {
     pub fn ensure_running(&mut self) -> Result<&mut EngineProcess, EngineError> {
         if self.process.is_none() {
             let mut p = EngineProcess::spawn(&self.spec)?;
-            p.send("ABOUT")?;
-            let about = p.next_answer(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+            let about = p.ask("ABOUT", HANDSHAKE)?;
             if let Some(name) = about_name(&about) {
                 self.name = name;
             }
@@ -180,24 +180,24 @@ struct Fault {
 
 fn fault_of(seat: usize, name: &str, e: &EngineError) -> Fault {
     let kind = match e {
-        EngineError::Spawn { .. } => FaultKind::Start,
-        EngineError::Crashed => FaultKind::Crash,
+        EngineError::Spawn { .. } | EngineError::NoAnswer { .. } => FaultKind::Start,
+        EngineError::Crashed(_) => FaultKind::Crash,
         EngineError::Timeout(_) => FaultKind::Time,
-        EngineError::Protocol(_) => FaultKind::Illegal,
+        // A flood is output the protocol has no room for.
+        EngineError::Protocol(_) | EngineError::Flood(_) => FaultKind::Illegal,
     };
     Fault {
         seat,
         kind,
-        detail: format!("engine{} {name} loses: {e}", seat + 1),
+        detail: format!("engine{} loses: {}", seat + 1, e.about(name)),
     }
 }
 
 /// `START`, then the settings. Any failure is the engine's fault.
-fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
+fn prepare(slot: &mut Slot, cfg: &GameConditions) -> Result<(), EngineError> {
     let p = slot.ensure_running()?;
     p.drain();
-    p.send(&format!("START {}", cfg.size))?;
-    let answer = p.next_ack(Instant::now() + HANDSHAKE, HANDSHAKE.as_millis() as u64)?;
+    let answer = p.ask(&format!("START {}", cfg.size), HANDSHAKE)?;
     if !answer.eq_ignore_ascii_case("OK") {
         return Err(EngineError::Protocol(format!(
             "answered '{answer}' to START {}",
@@ -214,7 +214,20 @@ fn prepare(slot: &mut Slot, cfg: &MatchConfig) -> Result<(), EngineError> {
 
 /// Plays one game. Engines that fault are killed (their slot restarts
 /// them next game) and lose.
-pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> GameRecord {
+pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &GameConditions) -> GameRecord {
+    play_game_until(slots, job, cfg, &AtomicBool::new(false))
+        .expect("only a raised stop flag abandons a game")
+}
+
+/// Like [`play_game`], but abandoned (`None`) if `stop` is raised: it is
+/// looked at before each move, so a stop waits for at most the move being
+/// thought about.
+pub fn play_game_until(
+    slots: &mut [Slot; 2],
+    job: &GameJob,
+    cfg: &GameConditions,
+    stop: &AtomicBool,
+) -> Option<GameRecord> {
     let settings = GameSettings {
         size: cfg.size,
         rule: cfg.rule,
@@ -230,7 +243,8 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
     let mut informed = [false; 2];
     let mut clock: [Option<u64>; 2] = [(cfg.match_ms > 0).then_some(cfg.match_ms); 2];
 
-    let result = (|| -> Result<Ending, Fault> {
+    // `Ok(None)`: abandoned.
+    let result = (|| -> Result<Option<Ending>, Fault> {
         for seat in [job.black, 1 - job.black] {
             let slot = &mut slots[seat];
             prepare(slot, cfg).map_err(|e| {
@@ -244,16 +258,19 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         loop {
             match game.status() {
                 Status::Over(o) => {
-                    return Ok(if o.winner().is_some() {
+                    return Ok(Some(if o.winner().is_some() {
                         Ending::Five
                     } else {
                         Ending::FullBoard
-                    })
+                    }))
                 }
                 Status::Ongoing => {}
             }
             if cfg.max_moves > 0 && game.moves().len() >= cfg.max_moves {
-                return Ok(Ending::MoveLimit);
+                return Ok(Some(Ending::MoveLimit));
+            }
+            if stop.load(Ordering::Relaxed) {
+                return Ok(None);
             }
             let side = game.side_to_move();
             let seat = seat_of(side);
@@ -323,11 +340,12 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
         }
     }
     let (winner, ending) = match result {
-        Ok(Ending::Five) => (
+        Ok(None) => return None,
+        Ok(Some(Ending::Five)) => (
             game.outcome().and_then(|o| o.winner()).map(seat_of),
             Ending::Five,
         ),
-        Ok(ending) => (None, ending),
+        Ok(Some(ending)) => (None, ending),
         Err(f) => {
             slots[f.seat].discard();
             (
@@ -339,7 +357,7 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
             )
         }
     };
-    GameRecord {
+    Some(GameRecord {
         diagnostics,
         index: job.index,
         opening: job.opening.clone(),
@@ -354,5 +372,5 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &MatchConfig) -> Gam
             slots[job.black].name.clone(),
             slots[1 - job.black].name.clone(),
         ],
-    }
+    })
 }

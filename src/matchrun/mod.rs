@@ -9,26 +9,36 @@
 //! A match may be a sequential test ([`sprt`]): it then stops as soon as
 //! the pairs played show the first engine better or not better by the
 //! margins asked for.
+//!
+//! A tournament ([`run_tournament`]) plays several engines against each
+//! other (round robin or gauntlet) with the same game loop, keeping a
+//! cross-table ([`Standings`]) and a state file to resume from.
 
+mod crosstable;
 mod game;
 pub mod opening_gen;
 mod openings;
 mod output;
-mod process;
 pub mod sprt;
 mod stats;
 mod summary;
 pub mod swap2_gen;
+mod tournament;
 
-pub use game::{play_game, Ending, FaultKind, GameJob, GameRecord, Slot};
+pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
+pub use crosstable::{PairingResult, Standings};
+pub use game::{play_game, play_game_until, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{
     openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, FREESTYLE15,
     FREESTYLE15_BALANCED, RENJU15_BALANCED,
 };
-pub use process::{split_command_line, EngineError, EngineProcess, EngineSpec};
 pub use sprt::{Pentanomial, SprtConfig, SprtVerdict};
 pub use stats::{format_elo, Elo, Tally};
 pub use summary::{MatchSummary, Progress, TimeUse};
+pub use tournament::{
+    run_tournament, TournamentConfig, TournamentError, TournamentGame, TournamentKind,
+    TournamentOutcome, STATE_FILE,
+};
 
 use crate::rules::Rule;
 use output::{write_game_file, write_tables};
@@ -40,13 +50,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::Mutex;
 
-/// Everything that defines a match.
+/// How every game of a match or a tournament is played: openings, board,
+/// rule, time and limits.
 #[derive(Debug, Clone)]
-pub struct MatchConfig {
-    /// The two engines; results are reported for the first.
-    pub engines: [EngineSpec; 2],
-    /// Number of games.
-    pub games: usize,
+pub struct GameConditions {
     /// Openings, each played twice with colours swapped; empty means every
     /// game starts on the empty board.
     pub openings: Vec<Opening>,
@@ -66,27 +73,17 @@ pub struct MatchConfig {
     pub max_memory: u64,
     /// Adjudicate a draw after this many moves (0: play to the end).
     pub max_moves: usize,
-    /// Games played at once, each with its own pair of processes.
-    pub concurrency: usize,
-    /// Stop early once this test decides; `games` stays the upper limit.
-    pub sprt: Option<SprtConfig>,
-    /// Where games are written, if anywhere.
-    pub out_dir: Option<PathBuf>,
 }
 
-impl MatchConfig {
+impl GameConditions {
     /// The `INFO rule` bitmask for the rule.
     #[must_use]
     pub fn rule_bits(&self) -> u32 {
-        match self.rule {
-            Rule::Freestyle => 0,
-            Rule::Standard => 1,
-            Rule::Renju => 4,
-        }
+        crate::gomocup::rule_bits(self.rule)
     }
 
-    /// The job for game `index`: opening `index / 2`, engine 0 Black in
-    /// even games and White in odd ones.
+    /// The job for game `index` (of a match, or of one pairing): opening
+    /// `index / 2`, engine 0 Black in even games and White in odd ones.
     #[must_use]
     pub fn job(&self, index: usize) -> GameJob {
         let (opening, moves) = if self.openings.is_empty() {
@@ -102,6 +99,23 @@ impl MatchConfig {
             black: index % 2,
         }
     }
+}
+
+/// Everything that defines a match.
+#[derive(Debug, Clone)]
+pub struct MatchConfig {
+    /// The two engines; results are reported for the first.
+    pub engines: [EngineSpec; 2],
+    /// Number of games.
+    pub games: usize,
+    /// How each game is played.
+    pub conditions: GameConditions,
+    /// Games played at once, each with its own pair of processes.
+    pub concurrency: usize,
+    /// Stop early once this test decides; `games` stays the upper limit.
+    pub sprt: Option<SprtConfig>,
+    /// Where games are written, if anywhere.
+    pub out_dir: Option<PathBuf>,
 }
 
 /// Why a match could not run.
@@ -157,7 +171,7 @@ pub fn run_match(
                     if index >= cfg.games {
                         break;
                     }
-                    let record = play_game(&mut slots, &cfg.job(index), cfg);
+                    let record = play_game(&mut slots, &cfg.conditions.job(index), &cfg.conditions);
                     if let Ok(mut n) = names.lock() {
                         *n = [slots[0].name.clone(), slots[1].name.clone()];
                     }

@@ -6,20 +6,20 @@ use crate::rules::print_moves;
 use std::fs;
 use std::io;
 
+/// A game as a Piskvork `.psq` file, with its move times and players.
+pub(super) fn game_psq(size: u8, g: &GameRecord) -> String {
+    let times: Vec<u32> = g
+        .times_ms
+        .iter()
+        .map(|t| u32::try_from(*t).unwrap_or(u32::MAX))
+        .collect();
+    crate::record::write_psq_with_players(size, &g.moves, Some(&times), [&g.names[0], &g.names[1]])
+}
+
 /// Writes one game's `.psq` file.
 pub(super) fn write_game_file(cfg: &MatchConfig, g: &GameRecord) -> io::Result<()> {
     if let Some(dir) = &cfg.out_dir {
-        let times: Vec<u32> = g
-            .times_ms
-            .iter()
-            .map(|t| u32::try_from(*t).unwrap_or(u32::MAX))
-            .collect();
-        let text = crate::record::write_psq_with_players(
-            cfg.size,
-            &g.moves,
-            Some(&times),
-            [&g.names[0], &g.names[1]],
-        );
+        let text = game_psq(cfg.conditions.size, g);
         fs::write(dir.join(format!("game-{:04}.psq", g.index + 1)), text)?;
     }
     Ok(())
@@ -34,7 +34,7 @@ pub(super) fn write_tables(cfg: &MatchConfig, games: &[GameRecord]) -> io::Resul
     let mut lines = String::new();
     let mut csv = String::from("game,opening,black,white,winner,ending,moves,position\n");
     for g in games {
-        let pos = print_moves(&g.moves, cfg.size);
+        let pos = print_moves(&g.moves, cfg.conditions.size);
         lines.push_str(&pos);
         lines.push('\n');
         let winner = match g.winner {

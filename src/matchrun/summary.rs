@@ -155,9 +155,9 @@ impl MatchSummary {
             self.names[0],
             self.names[1],
             p.tally.games(),
-            cfg.turn_ms,
-            if cfg.match_ms > 0 {
-                format!(" and {} ms/game", cfg.match_ms)
+            cfg.conditions.turn_ms,
+            if cfg.conditions.match_ms > 0 {
+                format!(" and {} ms/game", cfg.conditions.match_ms)
             } else {
                 String::new()
             },
@@ -196,12 +196,12 @@ impl MatchSummary {
         let mut s = format!(
             "{} games, {}x{} {}, {} ms/move{}\n",
             p.tally.games(),
-            cfg.size,
-            cfg.size,
-            cfg.rule,
-            cfg.turn_ms,
-            if cfg.match_ms > 0 {
-                format!(", {} ms/game", cfg.match_ms)
+            cfg.conditions.size,
+            cfg.conditions.size,
+            cfg.conditions.rule,
+            cfg.conditions.turn_ms,
+            if cfg.conditions.match_ms > 0 {
+                format!(", {} ms/game", cfg.conditions.match_ms)
             } else {
                 String::new()
             }

@@ -19,6 +19,12 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
+/// The shipped freestyle set's name in the progress file.
+pub const SHIPPED_SET: &str = "freestyle15";
+
+/// The player's own puzzles' name in the progress file.
+pub const PERSONAL_SET: &str = "personal";
+
 /// A new player's rating.
 pub const START_RATING: f64 = 1200.0;
 /// Elo factor of a provisional rating: moves fast to the player's level.

@@ -11,8 +11,9 @@ use crate::app::analysis::overlay::label_colour;
 use crate::app::analysis::review::Report;
 use crate::app::analysis::runner::CANDIDATES_RANGE;
 use crate::app::view::View;
+use crate::engine::explain::{Explainer, Explanation};
 use crate::engine::win_chance;
-use crate::i18n::{phrases, Msg};
+use crate::i18n::{phrases, threats, Msg};
 use crate::rules::{point_name, Point, Stone};
 use eframe::egui::{self, Rect, RichText, Ui};
 
@@ -30,12 +31,25 @@ fn line_text(line: &[Point], size: u8, all: bool) -> String {
 }
 
 /// The analysis section and what it remembers between frames.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct AnalysisPanel {
     /// The candidate row the pointer is over (the board draws its line).
     pub hovered: Option<usize>,
     /// Where the evaluation graph was drawn (tests click it).
     pub graph_rect: Option<Rect>,
+    /// Reads the shapes a move makes and stops (the engine's own patterns).
+    explainer: Explainer,
+    /// The shown position's last move explained, by the position's hash.
+    explained: Option<(u64, Explanation)>,
+}
+
+impl std::fmt::Debug for AnalysisPanel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct(stringify!(AnalysisPanel))
+            .field("hovered", &self.hovered)
+            .field("graph_rect", &self.graph_rect)
+            .finish_non_exhaustive()
+    }
 }
 
 impl AnalysisPanel {
@@ -44,6 +58,9 @@ impl AnalysisPanel {
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         self.hovered = None;
         self.graph_rect = None;
+        if view.analysis.on || view.report.is_some() {
+            self.last_move_in_words(ui, view);
+        }
         if view.analysis.on {
             ui.separator();
             self.candidates(ui, view, actions);
@@ -55,6 +72,37 @@ impl AnalysisPanel {
                 .id_salt("review section")
                 .default_open(true)
                 .show(ui, |ui| self.review(ui, view, report, actions));
+        }
+    }
+
+    /// The shown position's last move in words: the shapes it made, the
+    /// threats it stopped ("j9 makes a four-three: a four on the column, an
+    /// open three on the diagonal"), read from the engine's own patterns.
+    fn last_move_in_words(&mut self, ui: &mut Ui, view: &View<'_>) {
+        let game = view.game;
+        let Some(&mv) = game.moves().last() else {
+            return;
+        };
+        let hash = game.position_hash();
+        if self.explained.as_ref().is_none_or(|(h, _)| *h != hash) {
+            let mut before = game.board().clone();
+            if before.remove(mv).is_err() {
+                return;
+            }
+            let side = game.stone_of_move(game.moves().len() - 1);
+            // Without the opponent's threat: that needs the solvers, too
+            // slow for a frame.
+            let e = self
+                .explainer
+                .explain(&before, game.rule(), side, mv, false);
+            self.explained = Some((hash, e));
+        }
+        let Some((_, e)) = &self.explained else {
+            return;
+        };
+        ui.separator();
+        for sentence in threats::sentences(view.tr, e, game.size()) {
+            ui.add(egui::Label::new(sentence).wrap());
         }
     }
 

@@ -11,7 +11,7 @@ use crate::app::view::View;
 use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
-use crate::rules::opening::{Ask, Decision, Stage};
+use crate::rules::opening::{Ask, Decision, NamedOpening, Stage};
 use crate::rules::{point_name, GameClock, GameModel, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
@@ -234,6 +234,15 @@ fn facts(ui: &mut Ui, view: &View<'_>) {
                 ui.label(phrases::level(tr, view.session.level()));
                 ui.end_row();
             }
+            // The first three moves, if they are one of the 26 openings
+            // (under any symmetry), by name; the row is always there, so
+            // the panel does not shift when a name appears.
+            ui.label(tr.s(Msg::FactOpening));
+            match NamedOpening::recognise(game.moves(), game.size()) {
+                Some(r) => ui.label(phrases::named_opening(tr, r.opening)),
+                None => ui.label("—"),
+            };
+            ui.end_row();
             ui.label(tr.s(Msg::FactRule));
             ui.label(tr.f(
                 Msg::RuleAndSize,

@@ -1,0 +1,193 @@
+//! Ranked moves read from an engine's `MESSAGE` lines while it answers
+//! `YXNBEST`: the protocol leaves their form to each engine, so the two
+//! common forms are read (this project's `NBEST` lines and Rapfi's
+//! `(rank) value | depth | line`), and the engine's final answer is put at
+//! the head of the list.
+
+use crate::engine::{Candidate, Score, WIN_CHANCE_SCALE};
+use crate::protocol::command::parse_xy;
+use crate::rules::{parse_point, Point};
+
+/// One ranked move from a report line (without its `MESSAGE` word), with
+/// its rank (1 for the best), in either form.
+pub(super) fn parse_ranked(text: &str, size: u8) -> Option<(usize, Candidate)> {
+    parse_nbest(text, size).or_else(|| parse_ranked_line(text, size))
+}
+
+/// The ranked moves to report with the engine's answer `best`: the
+/// latest list if it ranks `best` first, else the last whole one if that
+/// does (an iteration cut short), else the latest with `best` moved to
+/// the front (keeping what was reported of it, if anything).
+pub(super) fn ranked_with_best_first(
+    latest: Vec<Candidate>,
+    previous: Vec<Candidate>,
+    best: Point,
+    depth: u32,
+) -> Vec<Candidate> {
+    let first_is_best = |l: &[Candidate]| l.first().is_some_and(|c| c.mv == best);
+    if first_is_best(&latest) {
+        return latest;
+    }
+    if first_is_best(&previous) {
+        return previous;
+    }
+    let known = latest
+        .iter()
+        .chain(&previous)
+        .find(|c| c.mv == best)
+        .cloned();
+    let mut list: Vec<Candidate> = latest.into_iter().filter(|c| c.mv != best).collect();
+    list.insert(
+        0,
+        known.unwrap_or(Candidate {
+            mv: best,
+            score: Score(0),
+            depth,
+            pv: vec![best],
+        }),
+    );
+    list
+}
+
+/// Reads a ranked-move report as this project's engine writes it
+/// (`NBEST rank/count x,y depth d score … winrate pct% pv a b …`):
+/// the rank and the candidate, its score taken from the win rate.
+fn parse_nbest(text: &str, size: u8) -> Option<(usize, Candidate)> {
+    let mut words = text.split_whitespace();
+    if words.next()? != "NBEST" {
+        return None;
+    }
+    let rank: usize = words.next()?.split('/').next()?.parse().ok()?;
+    let (x, y) = parse_xy(words.next()?).ok()?;
+    let mv = Point::new(u8::try_from(x).ok()?, u8::try_from(y).ok()?);
+    let rest: Vec<&str> = words.collect();
+    let after = |key: &str| rest.iter().position(|w| *w == key).map(|i| i + 1);
+    let depth = after("depth")
+        .and_then(|i| rest.get(i)?.parse().ok())
+        .unwrap_or(0);
+    let score = after("winrate")
+        .and_then(|i| rest.get(i)?.trim_end_matches('%').parse::<f64>().ok())
+        .map_or(Score(0), |pct| {
+            let p = (pct / 100.0).clamp(0.001, 0.999);
+            Score((-WIN_CHANCE_SCALE * (1.0 / p - 1.0).ln()).round() as i32)
+        });
+    let mut pv: Vec<Point> = after("pv")
+        .map(|i| {
+            rest[i.min(rest.len())..]
+                .iter()
+                .map_while(|w| parse_point(w, size).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    if pv.first() != Some(&mv) {
+        pv.insert(0, mv);
+    }
+    Some((
+        rank,
+        Candidate {
+            mv,
+            score,
+            depth,
+            pv,
+        },
+    ))
+}
+
+/// Reads the other common ranked-move report, `(rank) value |
+/// depth-seldepth | A1 B2 …` (Rapfi's multi-PV lines): the value in the
+/// engine's own units or `+M n` / `-M n` for a win or loss in `n` plies,
+/// and the line as labels whose letter is the protocol's x and whose
+/// number is its y plus one.
+fn parse_ranked_line(text: &str, size: u8) -> Option<(usize, Candidate)> {
+    let rest = text.strip_prefix('(')?;
+    let (rank, rest) = rest.split_once(')')?;
+    let rank: usize = rank.trim().parse().ok()?;
+    let mut parts = rest.split('|').map(str::trim);
+    let value = parts.next()?;
+    let depth = parts.next()?.split('-').next()?.trim().parse().ok()?;
+    let label = |w: &str| -> Option<Point> {
+        let mut chars = w.chars();
+        let col = chars.next()?.to_ascii_uppercase();
+        let row: u8 = chars.as_str().parse().ok()?;
+        let x = u8::try_from(u32::from(col).checked_sub(u32::from('A'))?).ok()?;
+        let p = Point::new(x, row.checked_sub(1)?);
+        (x < size && p.y < size).then_some(p)
+    };
+    let pv: Vec<Point> = parts.next()?.split_whitespace().map_while(label).collect();
+    let mv = *pv.first()?;
+    let score = if let Some(n) = value.strip_prefix("+M") {
+        Score::win_in(n.parse().unwrap_or(1))
+    } else if let Some(n) = value.strip_prefix("-M") {
+        Score::loss_in(n.parse().unwrap_or(1))
+    } else {
+        Score(value.parse().ok()?)
+    };
+    Some((
+        rank,
+        Candidate {
+            mv,
+            score,
+            depth,
+            pv,
+        },
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_answer_leads_the_ranked_moves() {
+        let c = |x: u8, score: i32| Candidate {
+            mv: Point::new(x, 0),
+            score: Score(score),
+            depth: 5,
+            pv: vec![Point::new(x, 0)],
+        };
+        let best = Point::new(1, 0);
+        // The iteration under way ranks another move first: the whole one.
+        let l = ranked_with_best_first(vec![c(2, 9)], vec![c(1, 8), c(2, 7)], best, 5);
+        assert_eq!(l, [c(1, 8), c(2, 7)]);
+        // Neither does: the answer goes first, with its own report if any.
+        let l = ranked_with_best_first(vec![c(2, 9), c(1, 4)], vec![c(3, 1)], best, 5);
+        assert_eq!(l, [c(1, 4), c(2, 9)]);
+        let l = ranked_with_best_first(vec![c(2, 9)], Vec::new(), best, 5);
+        assert_eq!(l[0].mv, best);
+        assert_eq!(l[0].score, Score(0));
+    }
+
+    #[test]
+    fn ranked_lines_of_the_other_kind_are_read() {
+        let (rank, c) = parse_ranked_line("(2) -35 | 11-19 | H9 J7 K8", 15).unwrap();
+        assert_eq!(rank, 2);
+        assert_eq!(c.mv, Point::new(7, 8));
+        assert_eq!(
+            c.pv,
+            [Point::new(7, 8), Point::new(9, 6), Point::new(10, 7)]
+        );
+        assert_eq!((c.depth, c.score), (11, Score(-35)));
+        let (_, c) = parse_ranked_line("(1) +M5 | 20-30 | A1", 15).unwrap();
+        assert_eq!(c.score, Score::win_in(5));
+        assert_eq!(c.mv, Point::new(0, 0));
+        assert!(parse_ranked_line("(1) 10 | 3-5 | Z99", 15).is_none());
+        assert!(parse_ranked_line("depth 3-5 ev 10", 15).is_none());
+    }
+
+    #[test]
+    fn ranked_reports_are_read() {
+        let (rank, c) = parse_nbest(
+            "NBEST 2/3 7,6 depth 9 score Black +0.3 winrate 60.0% pv h9 h10",
+            15,
+        )
+        .unwrap();
+        assert_eq!(rank, 2);
+        // h9 is 7,6: rows count from the bottom.
+        assert_eq!(c.mv, Point::new(7, 6));
+        assert_eq!(c.depth, 9);
+        assert!(c.score.0 > 0);
+        assert_eq!(c.pv[0], c.mv);
+        assert_eq!(c.pv.len(), 2, "{:?}", c.pv);
+        assert!(parse_nbest("depth 3 ev 12", 15).is_none());
+    }
+}

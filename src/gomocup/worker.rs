@@ -1,0 +1,596 @@
+//! A foreign engine behind a thread, spoken to like the built-in engine's
+//! worker: search requests go in tagged with a generation, progress and
+//! the chosen move come back with it, and nothing the caller does waits
+//! on the engine. The thread owns the process (so on Linux the engine dies
+//! with it) and turns every misbehaviour into a [`ForeignReply::Failed`]
+//! with words, after which the engine is stopped; the next search starts
+//! it afresh.
+//!
+//! Each search is a fresh game for the engine: `START`, the `INFO`
+//! settings, then the position as `BEGIN` (empty board), `BOARD` (the
+//! engine answers its move) or, for several ranked moves from an engine
+//! that knows them, `YXBOARD` and `YXNBEST n`.
+
+use super::descriptor::{About, EngineDescriptor};
+use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
+use super::reports::{parse_ranked, ranked_with_best_first};
+use crate::engine::WorkerGone;
+use crate::engine::{Candidate, Position, Score, SearchInfo, SearchRequest, SearchResult, Waker};
+use crate::protocol::command::parse_xy;
+use crate::rules::{renju, Point, Stone};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Lateness tolerated past the engine's turn limit before it counts as
+/// hung: process scheduling on a busy machine, and the engine's own
+/// margin for writing its answer.
+pub const ANSWER_GRACE: Duration = Duration::from_millis(1_000);
+
+/// How often the thread looks at the engine's output while a search runs.
+/// Short enough that a reply reaches the window within a frame.
+const TICK: Duration = Duration::from_millis(5);
+
+/// How long an engine whose search is no longer wanted gets to answer
+/// `YXSTOP` before it is killed and started afresh for the next search:
+/// engines that do not know the command would otherwise keep the next
+/// position waiting for their whole turn.
+const STOP_GRACE: Duration = Duration::from_millis(300);
+
+/// What the thread sends back.
+#[derive(Debug, Clone)]
+pub enum ForeignReply {
+    /// Ranked moves the engine reported (`YXNBEST`), for `generation`.
+    Info {
+        /// The request's tag.
+        generation: u64,
+        /// The candidates so far.
+        info: SearchInfo,
+    },
+    /// A `MESSAGE` (or `ERROR`) line the engine printed while searching.
+    Message {
+        /// The request's tag.
+        generation: u64,
+        /// The line without its `MESSAGE` word.
+        text: String,
+    },
+    /// The engine answered its move.
+    Done {
+        /// The request's tag.
+        generation: u64,
+        /// Its move, with the candidates it reported.
+        result: SearchResult,
+    },
+    /// The engine misbehaved and was stopped.
+    Failed {
+        /// The search it was on, if any.
+        generation: Option<u64>,
+        /// Which engine, and what it did.
+        failure: EngineFailure,
+    },
+}
+
+impl ForeignReply {
+    /// The tag of the request this reply belongs to, if any.
+    #[must_use]
+    pub fn generation(&self) -> Option<u64> {
+        match self {
+            ForeignReply::Info { generation, .. }
+            | ForeignReply::Message { generation, .. }
+            | ForeignReply::Done { generation, .. } => Some(*generation),
+            ForeignReply::Failed { generation, .. } => *generation,
+        }
+    }
+}
+
+enum Command {
+    Search(SearchRequest),
+    Stop,
+    NewGame,
+}
+
+/// A foreign engine driven on its own thread.
+pub struct ForeignWorker {
+    tx: Option<Sender<Command>>,
+    rx: Receiver<ForeignReply>,
+    handle: Option<JoinHandle<()>>,
+}
+
+impl ForeignWorker {
+    /// Starts the thread; the engine itself starts with the first search.
+    /// `waker` is called after every reply.
+    #[must_use]
+    pub fn spawn(engine: EngineDescriptor, waker: Option<Waker>) -> ForeignWorker {
+        ForeignWorker::spawn_with_handshake(engine, waker, HANDSHAKE)
+    }
+
+    /// Like [`ForeignWorker::spawn`], with the time the engine gets to
+    /// answer `ABOUT` and `START` (tests of an engine that never answers
+    /// shorten it).
+    #[must_use]
+    pub fn spawn_with_handshake(
+        engine: EngineDescriptor,
+        waker: Option<Waker>,
+        handshake: Duration,
+    ) -> ForeignWorker {
+        let (tx, commands) = mpsc::channel();
+        let (replies, rx) = mpsc::channel();
+        let handle = std::thread::Builder::new()
+            .name("foreign-engine".into())
+            .spawn(move || {
+                Driver {
+                    engine,
+                    process: None,
+                    running: None,
+                    pending: None,
+                    clock_ms: None,
+                    handshake,
+                    replies,
+                    waker,
+                }
+                .run(&commands);
+            })
+            .ok();
+        ForeignWorker {
+            tx: Some(tx),
+            rx,
+            handle,
+        }
+    }
+
+    fn send(&self, c: Command) {
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(c);
+        }
+    }
+
+    /// Searches `request.position` under the engine's own time settings.
+    /// A search still running is stopped first (its answer is dropped).
+    pub fn search(&mut self, request: SearchRequest) {
+        self.send(Command::Search(request));
+    }
+
+    /// Asks the engine to answer now (`YXSTOP`; an engine that does not
+    /// know it answers when its time is up).
+    pub fn stop(&self) {
+        self.send(Command::Stop);
+    }
+
+    /// A new game: the game clock starts full again.
+    pub fn new_game(&mut self) {
+        self.send(Command::NewGame);
+    }
+
+    /// A reply if one is waiting; never blocks.
+    ///
+    /// # Errors
+    /// [`WorkerGone`] when the thread has ended (it panicked).
+    pub fn poll(&self) -> Result<Option<ForeignReply>, WorkerGone> {
+        match self.rx.try_recv() {
+            Ok(r) => Ok(Some(r)),
+            Err(TryRecvError::Empty) => Ok(None),
+            Err(TryRecvError::Disconnected) => Err(WorkerGone),
+        }
+    }
+
+    /// Ends the engine and waits for the thread, at most `wait` (the
+    /// engine gets `END`, then a kill).
+    pub fn shutdown(mut self, wait: Duration) {
+        self.tx = None;
+        if let Some(h) = self.handle.take() {
+            let until = Instant::now() + wait;
+            while !h.is_finished() && Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            if h.is_finished() {
+                let _ = h.join();
+            }
+        }
+    }
+}
+
+impl Drop for ForeignWorker {
+    /// Closing the channel tells the thread to end its engine; nobody
+    /// waits for it (the UI thread must not).
+    fn drop(&mut self) {
+        self.tx = None;
+    }
+}
+
+/// The search the engine is on.
+struct Running {
+    generation: u64,
+    position: Position,
+    started: Instant,
+    /// The turn limit it was given, milliseconds.
+    turn_ms: u64,
+    deadline: Instant,
+    /// Set once its answer is no longer wanted (a newer search waits).
+    dropped: bool,
+    candidates: Vec<Candidate>,
+    /// The list before the last rank-1 line: the last whole iteration's,
+    /// when the one under way was cut short by the engine's answer.
+    previous: Vec<Candidate>,
+    depth: u32,
+    /// A line that was no move, kept to explain a time-out.
+    garbage: Option<String>,
+}
+
+struct Driver {
+    engine: EngineDescriptor,
+    process: Option<EngineProcess>,
+    running: Option<Running>,
+    pending: Option<SearchRequest>,
+    /// Game clock left, milliseconds, when the engine plays on a clock.
+    clock_ms: Option<u64>,
+    /// How long `ABOUT` and `START` may take.
+    handshake: Duration,
+    replies: Sender<ForeignReply>,
+    waker: Option<Waker>,
+}
+
+impl Driver {
+    fn run(&mut self, commands: &Receiver<Command>) {
+        loop {
+            let command = if self.running.is_some() {
+                match commands.recv_timeout(TICK) {
+                    Ok(c) => Some(c),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
+            } else {
+                match commands.recv() {
+                    Ok(c) => Some(c),
+                    Err(_) => break,
+                }
+            };
+            match command {
+                Some(Command::Search(r)) => {
+                    if let Some(run) = &mut self.running {
+                        run.dropped = true;
+                        run.deadline = run.deadline.min(Instant::now() + STOP_GRACE);
+                        self.stop_engine();
+                        self.pending = Some(r);
+                    } else {
+                        self.start(r);
+                    }
+                }
+                Some(Command::Stop) => self.stop_engine(),
+                Some(Command::NewGame) => {
+                    self.clock_ms = self.engine.settings.time.match_ms();
+                }
+                None => {}
+            }
+            self.pump();
+        }
+        if let Some(p) = self.process.take() {
+            p.shutdown();
+        }
+    }
+
+    fn reply(&self, r: ForeignReply) {
+        let _ = self.replies.send(r);
+        if let Some(w) = &self.waker {
+            w();
+        }
+    }
+
+    fn name(&self) -> String {
+        self.engine.name()
+    }
+
+    fn stop_engine(&mut self) {
+        if self.running.is_some() {
+            if let Some(p) = &mut self.process {
+                let _ = p.send("YXSTOP");
+            }
+        }
+    }
+
+    /// The engine misbehaved: stop it, and say so unless the search it
+    /// was on is no longer wanted (an engine slow to stop is only
+    /// replaced).
+    fn fail(&mut self, e: &EngineError) {
+        let generation = self
+            .running
+            .take()
+            .filter(|r| !r.dropped)
+            .map(|r| r.generation);
+        if let Some(mut p) = self.process.take() {
+            p.kill();
+        }
+        if generation.is_some() {
+            self.reply(ForeignReply::Failed {
+                generation,
+                failure: e.of(&self.name()),
+            });
+        }
+    }
+
+    fn start(&mut self, r: SearchRequest) {
+        if let Err(e) = self.begin(&r) {
+            self.running = None;
+            if let Some(mut p) = self.process.take() {
+                p.kill();
+            }
+            self.reply(ForeignReply::Failed {
+                generation: Some(r.generation),
+                failure: e.of(&self.name()),
+            });
+        }
+    }
+
+    /// Starts the engine if need be and sends it the position.
+    fn begin(&mut self, r: &SearchRequest) -> Result<(), EngineError> {
+        if self.process.is_none() {
+            let mut p = EngineProcess::spawn(&self.engine.spec)?;
+            p.keep_messages(true);
+            let about = p.ask("ABOUT", self.handshake)?;
+            if self.engine.about.name.is_empty() {
+                // Not probed: its messages can name it from now on.
+                self.engine.about = About::parse(&about);
+            }
+            self.process = Some(p);
+            if self.clock_ms.is_none() {
+                self.clock_ms = self.engine.settings.time.match_ms();
+            }
+        }
+        let p = self.process.as_mut().expect("just started");
+        p.drain();
+        let _ = p.take_messages();
+        let size = r.position.board.size();
+        let ok = p.ask(&format!("START {size}"), self.handshake)?;
+        if !ok.eq_ignore_ascii_case("OK") {
+            return Err(EngineError::Protocol(format!(
+                "answered '{ok}' to START {size}"
+            )));
+        }
+        for line in self.engine.settings.info_lines(r.position.rule) {
+            p.send(&line)?;
+        }
+        let mut turn_ms = self.engine.settings.time.turn_ms();
+        if let Some(left) = self.clock_ms {
+            p.send(&format!("INFO time_left {left}"))?;
+            turn_ms = turn_ms.min(left);
+        }
+        let nbest = self.engine.nbest && r.params.multipv > 1;
+        let stones = stones_in_order(&r.position);
+        if nbest {
+            p.send("YXBOARD")?;
+            send_stones(p, &stones, r.position.to_move)?;
+            p.send(&format!("YXNBEST {}", r.params.multipv))?;
+        } else if stones.is_empty() {
+            p.send("BEGIN")?;
+        } else {
+            p.send("BOARD")?;
+            send_stones(p, &stones, r.position.to_move)?;
+        }
+        let started = Instant::now();
+        self.running = Some(Running {
+            generation: r.generation,
+            position: r.position.clone(),
+            started,
+            turn_ms,
+            deadline: started + Duration::from_millis(turn_ms) + ANSWER_GRACE,
+            dropped: false,
+            candidates: Vec::new(),
+            previous: Vec::new(),
+            depth: 0,
+            garbage: None,
+        });
+        Ok(())
+    }
+
+    /// Reads what the engine wrote, and ends the search on its answer,
+    /// its fault or its time.
+    fn pump(&mut self) {
+        while self.running.is_some() {
+            let Some(p) = self.process.as_mut() else {
+                return;
+            };
+            let line = p.try_line();
+            let messages = p.take_messages();
+            self.messages(messages);
+            match line {
+                Err(e) => self.fail(&e),
+                Ok(Some(line)) => self.line(line),
+                Ok(None) => {
+                    let run = self.running.as_ref().expect("checked");
+                    if Instant::now() < run.deadline {
+                        return;
+                    }
+                    let ms = run.turn_ms;
+                    let e = match &run.garbage {
+                        Some(g) => EngineError::Protocol(format!(
+                            "wrote '{g}' instead of a move, and no move in {ms} ms"
+                        )),
+                        None => EngineError::Timeout(ms),
+                    };
+                    self.fail(&e);
+                }
+            }
+        }
+        // The engine is free (it answered, or was stopped for good): the
+        // search waiting for it starts now.
+        if let Some(r) = self.pending.take() {
+            self.start(r);
+        }
+    }
+
+    fn messages(&mut self, lines: Vec<String>) {
+        let Some(run) = self.running.as_mut() else {
+            return;
+        };
+        let size = run.position.board.size();
+        let mut ranked = false;
+        let mut out = Vec::new();
+        for line in lines {
+            // Some engines put raw control bytes in their reports.
+            let text: String = line
+                .split_once(char::is_whitespace)
+                .map_or("", |(_, rest)| rest)
+                .trim()
+                .chars()
+                .filter(|c| !c.is_control())
+                .collect();
+            if let Some((rank, c)) = parse_ranked(&text, size) {
+                if rank == 1 {
+                    run.previous = std::mem::take(&mut run.candidates);
+                }
+                run.depth = run.depth.max(c.depth);
+                run.candidates.push(c);
+                ranked = true;
+            } else if !text.is_empty() && !text.starts_with("REALTIME") && !run.dropped {
+                out.push(text);
+            }
+        }
+        if run.dropped {
+            return;
+        }
+        let generation = run.generation;
+        let info = ranked.then(|| SearchInfo {
+            depth: run.depth,
+            seldepth: run.depth,
+            score: run.candidates.first().map_or(Score(0), |c| c.score),
+            pv: run
+                .candidates
+                .first()
+                .map(|c| c.pv.clone())
+                .unwrap_or_default(),
+            nodes: 0,
+            nps: 0,
+            elapsed: run.started.elapsed(),
+            candidates: run.candidates.clone(),
+        });
+        for text in out {
+            self.reply(ForeignReply::Message { generation, text });
+        }
+        if let Some(info) = info {
+            self.reply(ForeignReply::Info { generation, info });
+        }
+    }
+
+    /// A line that is not a `MESSAGE`: the move, a complaint, or garbage.
+    fn line(&mut self, line: String) {
+        let run = self.running.as_mut().expect("searching");
+        let word = line.split_whitespace().next().unwrap_or("");
+        if word.eq_ignore_ascii_case("ERROR") || word.eq_ignore_ascii_case("UNKNOWN") {
+            // An engine may complain about a setting and still move.
+            if !run.dropped {
+                let generation = run.generation;
+                self.reply(ForeignReply::Message {
+                    generation,
+                    text: line,
+                });
+            }
+            return;
+        }
+        if !is_move_attempt(&line) {
+            // Some engines break a report line in two; only a move counts,
+            // and an engine that never sends one runs out of time.
+            run.garbage.get_or_insert(line);
+            return;
+        }
+        let checked = check_move(&line, &run.position);
+        let run = self.running.take().expect("searching");
+        let elapsed = run.started.elapsed();
+        if let Some(left) = &mut self.clock_ms {
+            *left = left.saturating_sub(elapsed.as_millis() as u64);
+        }
+        let best = match checked {
+            Ok(p) => p,
+            Err(why) => {
+                self.running = Some(run);
+                return self.fail(&EngineError::Protocol(why));
+            }
+        };
+        if run.dropped {
+            return;
+        }
+        let candidates = ranked_with_best_first(run.candidates, run.previous, best, run.depth);
+        let first = candidates[0].clone();
+        self.reply(ForeignReply::Done {
+            generation: run.generation,
+            result: SearchResult {
+                best: Some(best),
+                score: first.score,
+                depth: run.depth,
+                pv: first.pv,
+                nodes: 0,
+                elapsed,
+                candidates,
+            },
+        });
+    }
+}
+
+/// The stones of a position, in the order they were played when the
+/// history is known, otherwise row by row.
+fn stones_in_order(position: &Position) -> Vec<(Point, Stone)> {
+    let board = &position.board;
+    let from_history: Vec<(Point, Stone)> = position
+        .history
+        .iter()
+        .filter_map(|&p| board.get(p).map(|s| (p, s)))
+        .collect();
+    if from_history.len() == board.stone_count() {
+        from_history
+    } else {
+        board.stones().collect()
+    }
+}
+
+/// The lines of a `BOARD`: field 1 for the engine's own stones (the side
+/// to move), 2 for the opponent's, then `DONE`.
+fn send_stones(
+    p: &mut EngineProcess,
+    stones: &[(Point, Stone)],
+    to_move: Stone,
+) -> Result<(), EngineError> {
+    for &(q, s) in stones {
+        let field = if s == to_move { 1 } else { 2 };
+        p.send(&format!("{},{},{field}", q.x, q.y))?;
+    }
+    p.send("DONE")
+}
+
+/// The engine's answer as a point it may play, or why not.
+fn check_move(line: &str, position: &Position) -> Result<Point, String> {
+    let (x, y) = parse_xy(line).map_err(|_| format!("answered '{line}', which is not a move"))?;
+    let board = &position.board;
+    let p = u8::try_from(x)
+        .ok()
+        .zip(u8::try_from(y).ok())
+        .map(|(x, y)| Point::new(x, y))
+        .filter(|q| board.contains(*q))
+        .ok_or_else(|| format!("played {x},{y}, off the board"))?;
+    if !board.is_empty_at(p) {
+        return Err(format!("played {x},{y}, an occupied point"));
+    }
+    if position.rule.has_forbidden_moves()
+        && position.to_move == Stone::Black
+        && renju::forbidden(board, p).is_some()
+    {
+        return Err(format!("played {x},{y}, a point forbidden to Black"));
+    }
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rule;
+
+    #[test]
+    fn answers_are_checked_against_the_position() {
+        let pos = Position::from_moves(15, Rule::Freestyle, &[Point::new(7, 7)]).unwrap();
+        assert_eq!(check_move("7,8", &pos), Ok(Point::new(7, 8)));
+        assert!(check_move("7,7", &pos).unwrap_err().contains("occupied"));
+        assert!(check_move("15,2", &pos)
+            .unwrap_err()
+            .contains("off the board"));
+        assert!(check_move("a,b", &pos).unwrap_err().contains("not a move"));
+        let stones = stones_in_order(&pos);
+        assert_eq!(stones, [(Point::new(7, 7), Stone::Black)]);
+    }
+}

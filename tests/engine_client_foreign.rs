@@ -1,0 +1,322 @@
+#![cfg(feature = "app")]
+//! The app's engine client with a lane backed by a foreign engine (the
+//! fake one): moves and analysis come as the built-in engine's do, a
+//! misbehaving engine is a `Failed` event with words and the usual
+//! restarts, and no call from the UI side waits on the engine.
+
+use gomoku::app::{ClientEvent, EngineClient, Lane, MAX_ENGINE_RESTARTS};
+use gomoku::engine::{Limits, Position, SearchParams};
+use gomoku::gomocup::{EngineDescriptor, EngineError, EngineSettings, EngineSpec, TimeControl};
+use gomoku::rules::{Point, Rule};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const FAKE: &str = env!("CARGO_BIN_EXE_gomoku-fake-engine");
+
+fn fake(mode: &str, nbest: bool) -> EngineDescriptor {
+    let mut argv = vec![FAKE.to_string(), mode.to_string()];
+    if nbest {
+        argv.push("--nbest".into());
+    }
+    EngineDescriptor {
+        spec: EngineSpec { argv },
+        about: Default::default(),
+        nbest,
+        settings: EngineSettings {
+            time: TimeControl::PerMove { turn_ms: 200 },
+            threads: None,
+            memory_mb: Some(64),
+        },
+    }
+}
+
+fn position(moves: &[Point]) -> Position {
+    Position::from_moves(15, Rule::Freestyle, moves).unwrap()
+}
+
+fn params(multipv: usize) -> SearchParams {
+    SearchParams {
+        limits: Limits::default(),
+        multipv,
+        ..SearchParams::default()
+    }
+}
+
+/// Polls until `done` says so, at most ten seconds; each poll must return
+/// at once.
+fn poll_until(
+    c: &mut EngineClient,
+    mut done: impl FnMut(&ClientEvent) -> bool,
+) -> Vec<ClientEvent> {
+    let until = Instant::now() + Duration::from_secs(10);
+    let mut all = Vec::new();
+    while Instant::now() < until {
+        let t = Instant::now();
+        let events = c.poll();
+        assert!(
+            t.elapsed() < Duration::from_millis(50),
+            "poll waited {:?}",
+            t.elapsed()
+        );
+        for e in events {
+            let stop = done(&e);
+            all.push(e);
+            if stop {
+                return all;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("no such event: {all:?}");
+}
+
+#[test]
+fn a_foreign_engine_plays_on_the_game_lane_and_wakes_the_window() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let w = Arc::clone(&wakes);
+    c.set_waker(Arc::new(move || {
+        w.fetch_add(1, Ordering::SeqCst);
+    }));
+    c.set_engine(Lane::Game, Some(fake("legal", false)));
+    assert!(c.engine(Lane::Game).is_some());
+    let tag = c.search(Lane::Game, position(&[Point::new(7, 7)]), params(1));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, ClientEvent::Message { text, .. } if text.contains("fake plays"))));
+    let Some(ClientEvent::Done {
+        generation, result, ..
+    }) = events.last()
+    else {
+        unreachable!()
+    };
+    assert_eq!(*generation, tag);
+    assert!(result.best.is_some_and(|p| p != Point::new(7, 7)));
+    assert!(wakes.load(Ordering::SeqCst) >= 1, "the reply woke nobody");
+    // Back to the built-in engine on the same lane.
+    c.set_engine(Lane::Game, None);
+    c.search(
+        Lane::Game,
+        position(&[Point::new(7, 7)]),
+        SearchParams {
+            limits: Limits::depth(1),
+            ..params(1)
+        },
+    );
+    poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+}
+
+#[test]
+fn analysis_with_an_nbest_engine_shows_ranked_moves() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(fake("legal", true)));
+    c.search(Lane::Analysis, position(&[Point::new(7, 7)]), params(3));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    let info = events.iter().find_map(|e| match e {
+        ClientEvent::Info { info, .. } => Some(info),
+        _ => None,
+    });
+    assert_eq!(info.expect("ranked moves").candidates.len(), 3);
+}
+
+#[test]
+fn a_hung_engine_never_stalls_the_caller_and_is_reported() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Game, Some(fake("hang", false)));
+    let t = Instant::now();
+    c.search(Lane::Game, position(&[]), params(1));
+    c.stop(Lane::Game);
+    assert!(t.elapsed() < Duration::from_millis(50), "search waited");
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Failed { .. }));
+    let Some(ClientEvent::Failed {
+        restarted,
+        retry,
+        reason,
+        ..
+    }) = events.last()
+    else {
+        unreachable!()
+    };
+    assert!(*restarted && retry.is_some());
+    let reason = reason.as_ref().unwrap();
+    assert!(
+        matches!(reason.error, EngineError::Timeout(200)),
+        "{reason:?}"
+    );
+    // Named as it answered ABOUT.
+    assert_eq!(reason.engine, "fake-hang");
+    assert!(
+        reason.to_string().contains("did not answer in time"),
+        "{reason}"
+    );
+    // Cancelling and leaving the engine do not wait on it either.
+    let t = Instant::now();
+    c.cancel(Lane::Game);
+    c.set_engine(Lane::Game, None);
+    assert!(t.elapsed() < Duration::from_millis(50), "cancel waited");
+}
+
+#[test]
+fn an_engine_that_keeps_crashing_is_given_up_after_the_restarts() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Review, Some(fake("crash", false)));
+    c.search(Lane::Review, position(&[Point::new(7, 7)]), params(1));
+    let events = poll_until(&mut c, |e| {
+        matches!(
+            e,
+            ClientEvent::Failed {
+                restarted: false,
+                ..
+            }
+        )
+    });
+    let failures: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            ClientEvent::Failed { reason, .. } => reason.as_ref().map(ToString::to_string),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        failures.len(),
+        MAX_ENGINE_RESTARTS as usize + 1,
+        "{events:?}"
+    );
+    assert!(failures
+        .iter()
+        .all(|r| r.starts_with("engine '") && r.contains("crashed or exited")));
+    assert_eq!(c.in_flight(Lane::Review), None);
+}
+
+#[test]
+fn an_engine_that_never_answers_start_is_reported() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Game, Some(fake("no-start", false)));
+    c.set_handshake_for_test(Lane::Game, Duration::from_millis(200));
+    c.search(Lane::Game, position(&[]), params(1));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Failed { .. }));
+    let Some(ClientEvent::Failed {
+        reason: Some(r), ..
+    }) = events.last()
+    else {
+        panic!("{events:?}")
+    };
+    assert!(r.to_string().contains("never answered START"), "{r}");
+    c.shutdown();
+}
+
+#[test]
+fn a_new_search_replaces_one_in_flight() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(fake("legal", false)));
+    c.search(Lane::Analysis, position(&[Point::new(7, 7)]), params(1));
+    let tag = c.search(
+        Lane::Analysis,
+        position(&[Point::new(7, 7), Point::new(0, 0)]),
+        params(1),
+    );
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert!(events.iter().all(|e| match e {
+        ClientEvent::Done { generation, .. } | ClientEvent::Message { generation, .. } =>
+            *generation == tag,
+        _ => false,
+    }));
+}
+
+#[cfg(target_os = "linux")]
+mod process_common;
+#[cfg(target_os = "linux")]
+use process_common::{alive, wait_for};
+
+/// A client whose game lane's engine hangs in a search, started.
+#[cfg(target_os = "linux")]
+fn client_with_hung_engine(tag: &str) -> EngineClient {
+    let mut c = EngineClient::new([1, 1, 1]);
+    let mut d = fake("hang", false);
+    d.spec.argv.push(format!("--tag={tag}"));
+    c.set_engine(Lane::Game, Some(d));
+    c.search(Lane::Game, position(&[]), params(1));
+    assert!(wait_for(true, tag), "the engine never started");
+    c
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn no_engine_survives_the_clients_exit_paths() {
+    // The app's orderly exit: shutdown waits for the engines to end.
+    let mut c = client_with_hung_engine("client-shutdown");
+    let t = Instant::now();
+    c.shutdown();
+    assert!(
+        !alive("client-shutdown"),
+        "shutdown left the engine running"
+    );
+    assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
+    // Dropping the client (a window closed without ceremony) does not wait,
+    // but the engine still ends.
+    let c = client_with_hung_engine("client-drop");
+    let t = Instant::now();
+    drop(c);
+    assert!(t.elapsed() < Duration::from_millis(50), "drop waited");
+    assert!(
+        wait_for(false, "client-drop"),
+        "a dropped client's engine lives on"
+    );
+    // Leaving the foreign engine for the built-in one ends it too.
+    let mut c = client_with_hung_engine("client-switch");
+    c.set_engine(Lane::Game, None);
+    assert!(
+        wait_for(false, "client-switch"),
+        "a replaced engine lives on"
+    );
+}
+
+#[test]
+fn our_own_pbrain_engine_analyses_as_a_foreign_engine() {
+    let spec = EngineSpec {
+        argv: vec![
+            env!("CARGO_BIN_EXE_pbrain-gomoku").to_string(),
+            "--threads".into(),
+            "1".into(),
+        ],
+    };
+    let mut d = EngineDescriptor::probe(&spec).unwrap();
+    assert!(d.nbest, "pbrain-gomoku knows YXNBEST");
+    d.settings.time = TimeControl::PerMove { turn_ms: 200 };
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(d));
+    let moves = [Point::new(7, 7), Point::new(8, 8), Point::new(7, 8)];
+    c.search(Lane::Analysis, position(&moves), params(3));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    let Some(ClientEvent::Done { result, .. }) = events.last() else {
+        unreachable!()
+    };
+    assert_eq!(result.candidates.len(), 3, "{events:?}");
+    assert!(result.candidates.iter().all(|c| !moves.contains(&c.mv)));
+    assert_eq!(result.best, Some(result.candidates[0].mv));
+    assert!(result.depth > 0);
+}
+
+#[test]
+fn an_engine_slow_to_stop_is_replaced_for_the_next_search() {
+    // The hanging engine ignores YXSTOP: it is killed after a short grace
+    // and a fresh one takes the new search (which hangs in its turn).
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(fake("hang", false)));
+    c.search(Lane::Analysis, position(&[Point::new(7, 7)]), params(1));
+    std::thread::sleep(Duration::from_millis(100));
+    let tag = c.search(Lane::Analysis, position(&[Point::new(1, 1)]), params(1));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Failed { .. }));
+    let Some(ClientEvent::Failed {
+        reason: Some(r),
+        retry: Some(retry),
+        ..
+    }) = events.last()
+    else {
+        panic!("{events:?}")
+    };
+    assert!(*retry > tag);
+    assert_eq!(r.error, EngineError::Timeout(200), "{r}");
+}
