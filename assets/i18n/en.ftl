@@ -274,6 +274,79 @@ TextHelp =
       lang en|zh    switch the language (English, 简体中文)
 TextLanguage = Language: English.
 TextBadLang = unknown language '{ $name }' (en or zh)
+# gomoku-text: puzzles, openings, clocks
+TextHelpMore =
+    Openings, clocks and puzzles:
+      new swap2     start again under an opening rule (free, swap, swap2,
+                    renju26-N, soosorv-N); also new white swap2
+      black, white  take a colour when the rule asks you to choose
+      two           (swap2) place two more stones instead of choosing
+      offer h9 j9   offer fifth moves;  pick j9  pick one of the offers
+      declare 3     (soosorv) say how many fifth moves Black offers
+      puzzle [N]    solve the shipped puzzles (hint, solution, retry,
+                    next, quit back to the game)
+TextOpeningRule = Opening rule: { $rule }.
+TextYouOpen = You are the first player: you open.
+TextAiOpens = The AI is the first player: it opens.
+TextStagePlace = { $colour }: place stone { $number } ({ $stone }).
+TextStagePlaceWithin = { $colour }: place stone { $number } ({ $stone }) within the central { $side }×{ $side } square.
+TextStageChoose = { $colour }: choose your colour (type black or white).
+TextStageChooseOrPlace = { $colour }: place { $count ->
+        [one] one more stone
+       *[other] { $count } more stones
+    } or choose a colour (type black, white or two).
+TextStageDeclare = { $colour }: play the 4th move done; declare how many 5th moves Black offers (declare 1 to { $max }).
+TextStageOffer = { $colour }: offer 5th move { $number } of { $of } (type offer and the points).
+TextStagePick = { $colour }: pick one of the offered 5th moves { $offers } (type pick and the point).
+TextPlaceTwo = Place the two stones: White first, then Black.
+TextAiPlaces = The AI places { $points }.
+TextAiTakes = The AI takes { $stone }.
+TextAiDeclares = The AI asks for { $count ->
+        [one] one fifth move
+       *[other] { $count } fifth moves
+    }.
+TextAiOffers = The AI offers { $points } as fifth moves.
+TextAiPicks = The AI picks { $point }.
+TextOpeningYouPlay = The opening is over: you play { $stone }.
+TextOpeningOver = The opening is over.
+TextOpeningName = This is { $name } ({ $code }).
+TextNoOpeningStep = There is no opening decision to make now.
+TextOpErrFinished = The opening is over; play ordinary moves.
+TextOpErrWrongSeat = It is the other player's turn to decide.
+TextOpErrNotAsked = That is not allowed now. { $stage }
+TextOpErrOffBoard = That point is off the board.
+TextOpErrOccupied = { $point } is already taken.
+TextOpErrOutsideCentre = { $point } is outside the central { $side }×{ $side } square.
+TextOpErrOfferedTwice = { $point } is offered already.
+TextOpErrSymmetric = { $point } mirrors the offer at { $of }: symmetric offers are the same move.
+TextOpErrNotOffered = { $point } was not offered.
+TextOpErrOfferCount = { $count } offers: choose 1 to { $max }.
+TextOpErrBoardSize = This opening rule cannot be played on a board of { $size }.
+TextBadOpening = unknown opening rule '{ $name }' (free, swap, swap2, renju26-N, soosorv-N)
+TextClocks = Clocks: Black { $black }, White { $white }.
+TextClockRunning = { $time } (running)
+TextClockLow = { $stone } is low on time.
+TextYouFlagged = You lost on time.
+TextAiFlagged = The AI lost on time: you win.
+TextFlagged = { $loser } lost on time; { $winner } wins.
+TextPuzzleStart = Puzzles: type a point to play, or hint, solution, retry, next, quit.
+TextPuzzleReply = Right. The engine answers { $point }; your move again.
+TextPuzzleWrong = { $why }. Refutation: { $moves } (your move was not kept; try again).
+TextPuzzleDefended = That can be defended
+TextPuzzleStillLoses = That does not hold
+TextPuzzleHintArea = Hint: the move is in the square from { $from } to { $to }.
+TextPuzzleSolution = Solution: { $moves }
+TextPuzzleSolved = Solved! Type next for another puzzle, retry, or quit.
+TextPuzzleHelp =
+    Puzzle commands:
+      h8          play a move (judged at once)
+      hint        first the area, then the move
+      solution    show the whole solution
+      retry       start this puzzle again
+      next        the next puzzle;  puzzle N  go to puzzle N
+      quit        back to the game
+TextPuzzleBack = Back to the game.
+TextPuzzleNone = There is no puzzle { $number } (1 to { $total }).
 
 ## why no file dialog
 NoDialogService = no desktop portal (D-Bus session bus) and no zenity

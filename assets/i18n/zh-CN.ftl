@@ -260,6 +260,73 @@ TextHelp =
       lang en|zh    切换语言（English、简体中文）
 TextLanguage = 语言：简体中文。
 TextBadLang = 没有“{ $name }”这种语言（en 或 zh）
+# gomoku-text: puzzles, openings, clocks
+TextHelpMore =
+    开局规则、棋钟与习题：
+      new swap2     按开局规则重新开始（free、swap、swap2、
+                    renju26-N、soosorv-N）；也可 new white swap2
+      black, white  规则要求选择时，选执黑或执白
+      two           （swap2）不选颜色，再放两子
+      offer h9 j9   提出第五手打点；  pick j9  从打点中选一个
+      declare 3     （soosorv）声明黑方要提出几个第五手
+      puzzle [N]    做内置习题（hint、solution、retry、
+                    next，quit 回到对局）
+TextOpeningRule = 开局规则：{ $rule }。
+TextYouOpen = 你是先手方：由你摆开局。
+TextAiOpens = 电脑是先手方：由它摆开局。
+TextStagePlace = { $colour }：放第 { $number } 子（{ $stone }）。
+TextStagePlaceWithin = { $colour }：在中央 { $side }×{ $side } 范围内放第 { $number } 子（{ $stone }）。
+TextStageChoose = { $colour }：选择颜色（输入 black 或 white）。
+TextStageChooseOrPlace = { $colour }：再放 { $count } 子或选择颜色（输入 black、white 或 two）。
+TextStageDeclare = { $colour }：第 4 手已下，请声明黑方提出几个第五手（declare 1 到 { $max }）。
+TextStageOffer = { $colour }：提出第五手打点，第 { $number } 个，共 { $of } 个（输入 offer 和点）。
+TextStagePick = { $colour }：从第五手打点 { $offers } 中选一个（输入 pick 和点）。
+TextPlaceTwo = 请放两子：先白后黑。
+TextAiPlaces = 电脑放在 { $points }。
+TextAiTakes = 电脑选择{ $stone }。
+TextAiDeclares = 电脑要求黑方提出 { $count } 个第五手。
+TextAiOffers = 电脑提出第五手打点 { $points }。
+TextAiPicks = 电脑选择 { $point }。
+TextOpeningYouPlay = 开局结束：你下{ $stone }。
+TextOpeningOver = 开局结束。
+TextOpeningName = 这是{ $name }（{ $code }）。
+TextNoOpeningStep = 现在没有开局决定要做。
+TextOpErrFinished = 开局已结束，请正常落子。
+TextOpErrWrongSeat = 现在轮到对方做决定。
+TextOpErrNotAsked = 现在不能这样做。{ $stage }
+TextOpErrOffBoard = 这个点不在棋盘上。
+TextOpErrOccupied = { $point } 已有棋子。
+TextOpErrOutsideCentre = { $point } 不在中央 { $side }×{ $side } 范围内。
+TextOpErrOfferedTwice = { $point } 已经提出过了。
+TextOpErrSymmetric = { $point } 与已提出的 { $of } 对称：对称的打点算同一手。
+TextOpErrNotOffered = { $point } 不是提出的打点。
+TextOpErrOfferCount = { $count } 个打点：请选 1 到 { $max }。
+TextOpErrBoardSize = 这种开局规则不能在 { $size } 路棋盘上使用。
+TextBadOpening = 没有“{ $name }”这种开局规则（free、swap、swap2、renju26-N、soosorv-N）
+TextClocks = 棋钟：黑 { $black }，白 { $white }。
+TextClockRunning = { $time }（计时中）
+TextClockLow = { $stone }的时间不多了。
+TextYouFlagged = 你超时负。
+TextAiFlagged = 电脑超时负：你赢了。
+TextFlagged = { $loser }超时负，{ $winner }胜。
+TextPuzzleStart = 习题：输入点落子，或 hint、solution、retry、next、quit。
+TextPuzzleReply = 正确。引擎应 { $point }，请继续。
+TextPuzzleWrong = { $why }。反驳：{ $moves }（这手不算，请再试）。
+TextPuzzleDefended = 这手可以被防住
+TextPuzzleStillLoses = 这手守不住
+TextPuzzleHintArea = 提示：这手在 { $from } 到 { $to } 的方框内。
+TextPuzzleSolution = 解答：{ $moves }
+TextPuzzleSolved = 解出！输入 next 做下一题，retry 重做，quit 返回。
+TextPuzzleHelp =
+    习题命令：
+      h8          落子（立即判定）
+      hint        先提示范围，再提示落点
+      solution    显示完整解答
+      retry       重做本题
+      next        下一题；  puzzle N  跳到第 N 题
+      quit        回到对局
+TextPuzzleBack = 回到对局。
+TextPuzzleNone = 没有第 { $number } 题（1 到 { $total }）。
 
 ## 无法显示文件对话框的原因
 NoDialogService = 没有桌面门户（D-Bus 会话总线），也没有 zenity

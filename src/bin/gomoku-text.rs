@@ -1,9 +1,13 @@
 //! Gomoku in a terminal: `gomoku-text [--white | --black | --two-player]
-//! [--level NAME] [--rule freestyle|standard|renju] [--size N]`.
+//! [--level NAME] [--rule freestyle|standard|renju] [--size N]
+//! [--opening-rule free|swap|swap2|renju26-N|soosorv-N]
+//! [--clock CONTROL [--clock-white CONTROL]] [--puzzles]`.
 
 use clap::Parser;
 use gomoku::engine::Level;
 use gomoku::play::Mode;
+use gomoku::rules::clock::TimeControl;
+use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::{GameSettings, Rule, Stone, MAX_SIZE, MIN_SIZE};
 use gomoku::textplay::TextSession;
 use std::process::ExitCode;
@@ -33,6 +37,21 @@ struct Cli {
     #[arg(long, value_name = "N", default_value_t = GameSettings::default().size,
           value_parser = clap::value_parser!(u8).range(i64::from(MIN_SIZE)..=i64::from(MAX_SIZE)))]
     size: u8,
+    /// How the game opens: free, swap, swap2, renju26-N (N fifth-move
+    /// offers) or soosorv-N. Playing Black, you open; playing White, the
+    /// AI does.
+    #[arg(long, value_name = "RULE", default_value = "free")]
+    opening_rule: OpeningRule,
+    /// Game clock for both sides (or Black's, with --clock-white): 10m,
+    /// 5m+5s (Fischer increment), 30s/move.
+    #[arg(long, value_name = "CONTROL")]
+    clock: Option<TimeControl>,
+    /// White's clock, when it differs from Black's.
+    #[arg(long, value_name = "CONTROL", requires = "clock")]
+    clock_white: Option<TimeControl>,
+    /// Start with the puzzles ('quit' there goes on to the game).
+    #[arg(long)]
+    puzzles: bool,
 }
 
 impl Cli {
@@ -68,6 +87,16 @@ fn main() -> ExitCode {
         }
     };
     session.set_language(gomoku::i18n::Lang::from_system());
+    if let Err(e) = session.set_opening_rule(cli.opening_rule) {
+        eprintln!("gomoku-text: --opening-rule {}: {e}", cli.opening_rule);
+        return ExitCode::from(2);
+    }
+    if let Some(black) = cli.clock {
+        session.set_clock(black, cli.clock_white.unwrap_or(black));
+    }
+    if cli.puzzles {
+        session.start_with_puzzles();
+    }
     let stdin = std::io::stdin();
     match session.run(stdin.lock(), std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
@@ -104,6 +133,18 @@ mod tests {
             (Rule::Renju, 19, Level::Strong)
         );
         assert_eq!(parse(&["--two-player"]).unwrap().mode(), Mode::TwoPlayer);
+        let timed = parse(&[
+            "--opening-rule",
+            "swap2",
+            "--clock",
+            "5m+5s",
+            "--clock-white",
+            "10m",
+        ])
+        .unwrap();
+        assert_eq!(timed.opening_rule, OpeningRule::Swap2);
+        assert_eq!(timed.clock, Some("5m+5s".parse().unwrap()));
+        assert_eq!(timed.clock_white, Some("10m".parse().unwrap()));
         let d = parse(&[]).unwrap();
         assert_eq!(d.settings(), GameSettings::default());
         assert_eq!(d.mode(), Mode::default());
@@ -119,6 +160,9 @@ mod tests {
             &["--size", "x"],
             &["--white", "--two-player"],
             &["--frobnicate"],
+            &["--opening-rule", "swap3"],
+            &["--clock", "5 minutes"],
+            &["--clock-white", "10m"],
         ] {
             let e = parse(args).unwrap_err();
             assert_eq!(e.exit_code(), 2, "{args:?}");

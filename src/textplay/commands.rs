@@ -3,6 +3,7 @@
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::Mode;
+use crate::rules::opening::OpeningRule;
 use crate::rules::{parse_moves, parse_point, NotationError, Point, Stone};
 use thiserror::Error;
 
@@ -35,6 +36,20 @@ pub enum Command {
     Language(Lang),
     /// Leave.
     Quit,
+    /// Start again under an opening rule, optionally in another mode.
+    NewUnder(Option<Mode>, OpeningRule),
+    /// Opening: take this colour.
+    Take(Stone),
+    /// Opening (swap2): place two more stones instead of choosing.
+    PlaceTwo,
+    /// Opening: offer these points as fifth moves.
+    Offer(Vec<Point>),
+    /// Opening: pick this offered fifth move.
+    Pick(Point),
+    /// Opening (Soosõrv): declare how many fifth moves Black offers.
+    Declare(u8),
+    /// Solve puzzles, from puzzle N (1-based) or where the player left off.
+    Puzzle(Option<usize>),
 }
 
 /// Why a line was not understood.
@@ -55,6 +70,9 @@ pub enum CommandError {
     /// A language code that is not `en` or `zh`.
     #[error("unknown language '{0}' (en or zh)")]
     BadLanguage(String),
+    /// An opening rule name that does not exist.
+    #[error("unknown opening rule '{0}' (free, swap, swap2, renju26-N, soosorv-N)")]
+    BadOpening(String),
 }
 
 /// Why a line was not understood, in `tr`'s language.
@@ -66,6 +84,7 @@ pub fn describe_error(tr: Tr, e: &CommandError) -> String {
         CommandError::BadLevel(name) => tr.f(Msg::TextBadLevel, &[("name", name)]),
         CommandError::BadMode(name) => tr.f(Msg::TextBadSide, &[("name", name)]),
         CommandError::BadLanguage(name) => tr.f(Msg::TextBadLang, &[("name", name)]),
+        CommandError::BadOpening(name) => tr.f(Msg::TextBadOpening, &[("name", name)]),
     }
 }
 
@@ -88,19 +107,34 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         "moves" => Command::Moves,
         "help" | "?" => Command::Help,
         "quit" | "exit" | "q" => Command::Quit,
-        "new" => Command::New(match rest.first().map(|w| w.to_ascii_lowercase()) {
-            None => None,
-            Some(w) => Some(match w.as_str() {
-                "black" => Mode::VsAi {
-                    human: Stone::Black,
-                },
-                "white" => Mode::VsAi {
-                    human: Stone::White,
-                },
-                "two" => Mode::TwoPlayer,
-                _ => return Err(CommandError::BadMode(w)),
-            }),
-        }),
+        "new" => parse_new(&rest)?,
+        "black" => Command::Take(Stone::Black),
+        "white" => Command::Take(Stone::White),
+        "two" => Command::PlaceTwo,
+        "offer" => Command::Offer(
+            rest.iter()
+                .map(|w| parse_point(w, size))
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+        "pick" => match rest.as_slice() {
+            [w] => Command::Pick(parse_point(w, size)?),
+            _ => return Err(CommandError::Unknown(line.trim().to_string())),
+        },
+        "declare" => match rest.as_slice() {
+            [n] => Command::Declare(
+                n.parse()
+                    .map_err(|_| CommandError::Unknown(line.trim().to_string()))?,
+            ),
+            _ => return Err(CommandError::Unknown(line.trim().to_string())),
+        },
+        "puzzle" | "puzzles" => match rest.as_slice() {
+            [] => Command::Puzzle(None),
+            [n] => Command::Puzzle(Some(
+                n.parse()
+                    .map_err(|_| CommandError::Unknown(line.trim().to_string()))?,
+            )),
+            _ => return Err(CommandError::Unknown(line.trim().to_string())),
+        },
         "level" => {
             let name = rest.first().copied().unwrap_or("");
             let level = name
@@ -129,6 +163,40 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         }
     };
     Ok(Some(cmd))
+}
+
+/// `new [black|white|two] [RULE]`, in either order.
+fn parse_new(words: &[&str]) -> Result<Command, CommandError> {
+    let mut mode = None;
+    let mut rule = None;
+    for w in words {
+        let w = w.to_ascii_lowercase();
+        match w.as_str() {
+            "black" => {
+                mode = Some(Mode::VsAi {
+                    human: Stone::Black,
+                });
+            }
+            "white" => {
+                mode = Some(Mode::VsAi {
+                    human: Stone::White,
+                });
+            }
+            "two" => mode = Some(Mode::TwoPlayer),
+            _ => match w.parse::<OpeningRule>() {
+                Ok(r) => rule = Some(r),
+                // A rule name with a number out of range (swap3, renju26-0).
+                Err(_) if w.contains(|c: char| c.is_ascii_digit()) => {
+                    return Err(CommandError::BadOpening(w));
+                }
+                Err(_) => return Err(CommandError::BadMode(w)),
+            },
+        }
+    }
+    Ok(match rule {
+        Some(rule) => Command::NewUnder(mode, rule),
+        None => Command::New(mode),
+    })
 }
 
 #[cfg(test)]
@@ -161,6 +229,42 @@ mod tests {
             parse_command("LANG en", 15),
             Ok(Some(Command::Language(Lang::English)))
         );
+        assert_eq!(
+            parse_command("new white swap2", 15),
+            Ok(Some(Command::NewUnder(
+                Some(Mode::VsAi {
+                    human: Stone::White
+                }),
+                OpeningRule::Swap2
+            )))
+        );
+        assert_eq!(
+            parse_command("offer h9 j9", 15),
+            Ok(Some(Command::Offer(vec![
+                Point::new(7, 6),
+                Point::new(9, 6)
+            ])))
+        );
+        assert_eq!(
+            parse_command("pick j9", 15),
+            Ok(Some(Command::Pick(Point::new(9, 6))))
+        );
+        assert_eq!(
+            parse_command("declare 3", 15),
+            Ok(Some(Command::Declare(3)))
+        );
+        assert_eq!(
+            parse_command("white", 15),
+            Ok(Some(Command::Take(Stone::White)))
+        );
+        assert_eq!(
+            parse_command("puzzle 4", 15),
+            Ok(Some(Command::Puzzle(Some(4))))
+        );
+        assert!(matches!(
+            parse_command("new swap3", 15),
+            Err(CommandError::BadOpening(_))
+        ));
     }
 
     #[test]

@@ -5,16 +5,26 @@
 //! The session reads commands from any `BufRead` and writes to any
 //! `Write`, so it is tested with scripts.
 
+pub mod clock;
 mod commands;
+mod flow;
+pub mod opening;
+pub mod puzzle;
 
+pub use clock::{RealTime, SteppedTime, TimeSource};
 pub use commands::{describe_error, parse_command, Command, CommandError};
+pub use puzzle::PuzzleRoom;
 
+use crate::engine::balance::{BalanceConfig, Balancer};
 use crate::engine::{hint_params, Engine, Level, Position, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::{Mode, Table};
+use crate::rules::clock::{ClockEvent, GameClock, TimeControl};
+use crate::rules::opening::{Opening, OpeningError, OpeningRule};
 use crate::rules::{point_name, GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// Transposition table size for terminal play, in megabytes.
 const TEXT_HASH_MB: usize = 64;
@@ -26,6 +36,20 @@ pub struct TextSession {
     params_override: Option<SearchParams>,
     engine: Engine,
     tr: Tr,
+    /// The opening rule new games start under.
+    opening_rule: OpeningRule,
+    /// True until the end of the table's opening has been announced.
+    opening_open: bool,
+    balance_config: BalanceConfig,
+    /// Made on the AI's first opening decision: it owns an engine.
+    balancer: Option<Balancer>,
+    /// Black's and White's time controls for new games.
+    controls: Option<(TimeControl, TimeControl)>,
+    time: Box<dyn TimeSource>,
+    /// The time reading when the side to move began thinking.
+    mark: Duration,
+    puzzles: Option<PuzzleRoom>,
+    start_in_puzzles: bool,
 }
 
 impl TextSession {
@@ -40,7 +64,68 @@ impl TextSession {
             params_override: None,
             engine: Engine::new(TEXT_HASH_MB),
             tr: Tr(Lang::English),
+            opening_rule: OpeningRule::Free,
+            opening_open: false,
+            balance_config: BalanceConfig::default(),
+            balancer: None,
+            controls: None,
+            time: Box::new(RealTime::new()),
+            mark: Duration::ZERO,
+            puzzles: None,
+            start_in_puzzles: false,
         })
+    }
+
+    /// Plays this game and new ones under `rule` (swap2 and the others
+    /// of [`crate::rules::opening`]): the person sits in the first seat
+    /// (the one who opens) when playing Black, in the second when playing
+    /// White. Call before [`TextSession::run`].
+    ///
+    /// # Errors
+    /// If the rule cannot be played on this board (size, offer count).
+    pub fn set_opening_rule(&mut self, rule: OpeningRule) -> Result<(), OpeningError> {
+        rule.check()?;
+        let settings = self.game().settings();
+        Opening::new(rule, settings.size, settings.rule)?;
+        self.opening_rule = rule;
+        self.start_game(self.table.mode());
+        Ok(())
+    }
+
+    /// Times this game and new ones: Black's control and White's.
+    pub fn set_clock(&mut self, black: TimeControl, white: TimeControl) {
+        self.controls = (!black.is_untimed() || !white.is_untimed()).then_some((black, white));
+        self.start_game(self.table.mode());
+    }
+
+    /// Reads the time from `time` (a fake in tests) instead of the
+    /// computer's clock.
+    pub fn set_time_source(&mut self, time: impl TimeSource + 'static) {
+        self.time = Box::new(time);
+        self.mark = self.time.now();
+    }
+
+    /// How the AI decides in openings (quick, seeded searches in tests).
+    pub fn set_balance_config(&mut self, cfg: BalanceConfig) {
+        self.balance_config = cfg;
+        self.balancer = None;
+    }
+
+    /// Starts [`TextSession::run`] in the puzzle room.
+    pub fn start_with_puzzles(&mut self) {
+        self.start_in_puzzles = true;
+    }
+
+    /// The game's clock, if it is timed.
+    #[must_use]
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.table.clock()
+    }
+
+    /// This game's opening, if it has an opening rule.
+    #[must_use]
+    pub fn opening(&self) -> Option<&Opening> {
+        self.table.opening()
     }
 
     /// Speaks `lang` from now on (English until told otherwise).
@@ -75,12 +160,29 @@ impl TextSession {
     /// Only I/O errors on `output` or `input`.
     pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         writeln!(output, "{}", self.tr.s(Msg::TextWelcome))?;
-        self.after_change(&mut output)?;
-        for line in input.lines() {
+        let mut lines = input.lines();
+        if std::mem::take(&mut self.start_in_puzzles) {
+            self.puzzles(None, &mut lines, &mut output)?;
+        }
+        self.begin_game(&mut output)?;
+        while let Some(line) = lines.next() {
             let line = line?;
             match parse_command(&line, self.game().size()) {
                 Ok(None) => {}
                 Ok(Some(Command::Quit)) => break,
+                Ok(Some(Command::Puzzle(n))) => {
+                    // The game's clock waits while the person solves puzzles.
+                    let elapsed = self.lap();
+                    self.table.tick_clock(elapsed);
+                    self.table.pause_clock();
+                    self.puzzles(n, &mut lines, &mut output)?;
+                    if !self.in_opening() {
+                        self.table.resume_clock();
+                    }
+                    self.mark = self.time.now();
+                    self.print_board(&mut output)?;
+                    self.prompt(&mut output)?;
+                }
                 Ok(Some(cmd)) => self.execute(cmd, &mut output)?,
                 Err(e) => writeln!(output, "? {}", commands::describe_error(self.tr, &e))?,
             }
@@ -89,41 +191,82 @@ impl TextSession {
         Ok(())
     }
 
+    /// The puzzle room, from puzzle `n` or where the player left it,
+    /// reading `lines` until the player leaves it.
+    fn puzzles(
+        &mut self,
+        n: Option<usize>,
+        lines: &mut dyn Iterator<Item = io::Result<String>>,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let tr = self.tr;
+        let room = self.puzzles.get_or_insert_with(PuzzleRoom::shipped);
+        if let Some(n) = n {
+            if !room.go_to(n) {
+                let total = room.len();
+                let line = tr.f(Msg::TextPuzzleNone, &[("number", &n), ("total", &total)]);
+                return writeln!(out, "? {line}");
+            }
+        }
+        room.run(lines, out, tr)
+    }
+
     fn execute(&mut self, cmd: Command, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
         let refused =
             |out: &mut dyn Write, e: &GameError| writeln!(out, "? {}", phrases::game_error(tr, e));
         match cmd {
-            Command::Play(p) => match self.table.play(p) {
-                Ok(()) => self.after_change(out)?,
-                Err(e) => writeln!(out, "? {}", phrases::play_error(tr, &e))?,
-            },
-            Command::Undo => match self.table.undo() {
+            Command::Play(p) if self.in_opening() => {
+                let stage = self.table.opening_stage();
+                if let Some(stage) = stage {
+                    let d = opening::point_decision(&stage, p);
+                    self.decide(vec![d], out)?;
+                }
+            }
+            Command::Play(p) => self.play_timed(p, out)?,
+            Command::Take(_)
+            | Command::PlaceTwo
+            | Command::Offer(_)
+            | Command::Pick(_)
+            | Command::Declare(_) => self.opening_command(cmd, out)?,
+            Command::Undo => match self.undo() {
                 Ok(n) => {
                     writeln!(out, "{}", tr.f(Msg::TextTookBack, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
                 Err(e) => refused(out, &e)?,
             },
+            Command::Redo if self.is_finished() => refused(out, &GameError::NothingToRedo)?,
             Command::Redo => match self.table.redo() {
                 Ok(n) => {
+                    // Redo is not timed: the table replays without charging.
+                    self.mark = self.time.now();
                     writeln!(out, "{}", tr.f(Msg::TextReplayed, &[("count", &n)]))?;
                     self.after_change(out)?;
                 }
                 Err(e) => refused(out, &e)?,
             },
+            Command::Resign if self.is_finished() => refused(out, &GameError::GameOver)?,
             Command::Resign => match self.table.resign() {
                 Ok(()) => self.report_end(out)?,
                 Err(e) => refused(out, &e)?,
             },
-            Command::New(mode) => {
-                let mode = mode.unwrap_or(self.table.mode());
-                let game = GameModel::new(self.game().settings()).expect("settings were valid");
-                self.table = Table::new(game, mode);
-                self.engine.new_game();
-                let mode = describe_mode(tr, mode);
-                writeln!(out, "{}", tr.f(Msg::TextNewGame, &[("mode", &mode)]))?;
-                self.after_change(out)?;
+            Command::New(mode) => self.new_game(mode, out)?,
+            Command::NewUnder(mode, rule) => {
+                let settings = self.game().settings();
+                match rule
+                    .check()
+                    .and_then(|()| Opening::new(rule, settings.size, settings.rule))
+                {
+                    Ok(_) => {
+                        self.opening_rule = rule;
+                        self.new_game(mode, out)?;
+                    }
+                    Err(e) => {
+                        let text = opening::describe_error(tr, &e, None, settings.size);
+                        writeln!(out, "? {text}")?;
+                    }
+                }
             }
             Command::Level(level) => {
                 self.level = level;
@@ -131,8 +274,9 @@ impl TextSession {
                 let name = phrases::level(tr, level);
                 writeln!(out, "{}", tr.f(Msg::TextLevel, &[("level", &name)]))?;
             }
+            Command::Hint if self.in_opening() => self.prompt(out)?,
             Command::Hint => {
-                if self.game().is_over() {
+                if self.is_finished() {
                     refused(out, &GameError::GameOver)?;
                 } else {
                     let params = self.hint_params();
@@ -154,19 +298,29 @@ impl TextSession {
             }
             Command::Load(moves) => match GameModel::from_moves(self.game().settings(), &moves) {
                 Ok(g) => {
-                    *self.table.game_mut() = g;
+                    // A loaded position leaves any opening behind.
+                    self.opening_open = false;
+                    let mut table = Table::new(g, self.table.mode());
+                    if let Some((b, w)) = self.controls {
+                        table = table.with_clock(GameClock::new(b, w));
+                    }
+                    self.table = table;
+                    self.mark = self.time.now();
                     let count = self.game().moves().len();
                     writeln!(out, "{}", tr.f(Msg::TextLoaded, &[("count", &count)]))?;
                     self.after_change(out)?;
                 }
                 Err(e) => refused(out, &e)?,
             },
-            Command::Help => writeln!(out, "{}", tr.s(Msg::TextHelp))?,
+            Command::Help => {
+                writeln!(out, "{}", tr.s(Msg::TextHelp))?;
+                writeln!(out, "{}", tr.s(Msg::TextHelpMore))?;
+            }
             Command::Language(lang) => {
                 self.tr = Tr(lang);
                 writeln!(out, "{}", self.tr.s(Msg::TextLanguage))?;
             }
-            Command::Quit => {}
+            Command::Quit | Command::Puzzle(_) => {}
         }
         Ok(())
     }
@@ -189,40 +343,76 @@ impl TextSession {
         )
     }
 
-    /// Shows the board, lets the AI move while it is its turn, and reports
-    /// the end of the game.
+    /// Shows the board, lets the AI decide or move while it is its turn,
+    /// and reports the stage, the clocks or the end of the game.
     fn after_change(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let tr = self.tr;
         self.print_board(out)?;
-        if self.table.is_ai_turn() {
-            let stone = self.game().side_to_move();
-            let params = self.params();
-            let (p, words) = self.think(&params);
-            let Some(p) = p else {
-                return writeln!(out, "{}", tr.s(Msg::TextAiNoMove));
-            };
-            self.table
-                .play_ai(p)
-                .expect("the engine plays legal moves on its turn");
-            let point = point_name(p, self.game().size());
-            let line = tr.f(
-                Msg::TextAiPlays,
-                &[
-                    ("stone", &phrases::stone(tr, stone)),
-                    ("point", &point),
-                    ("score", &words),
-                ],
-            );
-            writeln!(out, "{line}")?;
-            self.print_board(out)?;
+        if self.opening_open && !self.game().is_over() && !self.drive_opening(out)? {
+            return Ok(());
         }
-        if self.game().is_over() {
+        if self.table.is_ai_turn() && !self.is_finished() {
+            self.ai_move(out)?;
+        }
+        self.prompt(out)
+    }
+
+    /// Says what is asked now: the opening stage, the side to move and
+    /// the clocks, or the result.
+    fn prompt(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let tr = self.tr;
+        if self.in_opening() {
+            if let Some(stage) = self.table.opening_stage() {
+                let line = opening::describe_stage(tr, &stage, self.game().size());
+                writeln!(out, "{line}")?;
+            }
+            return Ok(());
+        }
+        if let Some(c) = self.table.clock() {
+            writeln!(out, "{}", clock::describe_clocks(tr, c))?;
+        }
+        if self.is_finished() {
             self.report_end(out)?;
         } else {
             let stone = phrases::stone(tr, self.game().side_to_move());
             writeln!(out, "{}", tr.f(Msg::TextToMove, &[("stone", &stone)]))?;
         }
         Ok(())
+    }
+
+    /// The AI's move on its turn, timed when the game is.
+    fn ai_move(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let tr = self.tr;
+        let stone = self.game().side_to_move();
+        let mut params = self.params();
+        if let Some((soft, hard)) = self.table.clock().and_then(|c| clock::ai_budget(c, stone)) {
+            let l = &mut params.limits;
+            l.soft_time = Some(l.soft_time.map_or(soft, |s| s.min(soft)));
+            l.hard_time = Some(l.hard_time.map_or(hard, |h| h.min(hard)));
+        }
+        let (p, words) = self.think(&params);
+        let Some(p) = p else {
+            return writeln!(out, "{}", tr.s(Msg::TextAiNoMove));
+        };
+        let elapsed = self.lap();
+        match self.table.tick_clock(elapsed) {
+            Some(ClockEvent::Flag(_)) => return Ok(()),
+            Some(ClockEvent::LowTime(s)) => writeln!(out, "{}", clock::low_time(tr, s))?,
+            None => {}
+        }
+        self.table
+            .play_ai(p)
+            .expect("the engine plays legal moves on its turn");
+        let point = point_name(p, self.game().size());
+        let line = tr.f(
+            Msg::TextAiPlays,
+            &[
+                ("stone", &phrases::stone(tr, stone)),
+                ("point", &point),
+                ("score", &words),
+            ],
+        );
+        writeln!(out, "{line}")?;
+        self.print_board(out)
     }
 
     fn report_end(&self, out: &mut impl Write) -> io::Result<()> {
@@ -246,9 +436,17 @@ impl TextSession {
                 ),
             },
             Some(Outcome::Draw) => tr.s(Msg::TextDraw).to_string(),
-            Some(Outcome::OnTime { .. }) => {
-                phrases::result(tr, self.game(), self.table.mode()).unwrap_or_default()
-            }
+            Some(Outcome::OnTime { loser }) => match human {
+                Some(h) if h == *loser => tr.s(Msg::TextYouFlagged).to_string(),
+                Some(_) => tr.s(Msg::TextAiFlagged).to_string(),
+                None => tr.f(
+                    Msg::TextFlagged,
+                    &[
+                        ("loser", &name(*loser)),
+                        ("winner", &name(loser.opponent())),
+                    ],
+                ),
+            },
             None => return Ok(()),
         };
         writeln!(out, "{}", tr.f(Msg::TextAfterEnd, &[("result", &text)]))
