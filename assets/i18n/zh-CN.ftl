@@ -579,4 +579,4 @@ OpeningNameOf = { $code ->
 }
 OpeningDirect = 直指
 OpeningIndirect = 斜指
-OpeningNamedFact = { $name }（{ $kind }）
+OpeningNamedFact = { $name }（{ $code }，{ $kind }）

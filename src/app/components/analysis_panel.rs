@@ -17,6 +17,9 @@ use crate::i18n::{phrases, threats, Msg};
 use crate::rules::{point_name, Point, Stone};
 use eframe::egui::{self, Rect, RichText, Ui};
 
+/// Rows kept for the last move in words (two sentences; more on hover).
+const WORDS_ROWS: f32 = 2.0;
+
 /// Moves of a candidate's line written out (a proven win is written
 /// whole).
 const LINE_WRITTEN: usize = 8;
@@ -58,9 +61,6 @@ impl AnalysisPanel {
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         self.hovered = None;
         self.graph_rect = None;
-        if view.analysis.on || view.report.is_some() {
-            self.last_move_in_words(ui, view);
-        }
         if view.analysis.on {
             ui.separator();
             self.candidates(ui, view, actions);
@@ -78,17 +78,20 @@ impl AnalysisPanel {
     /// The shown position's last move in words: the shapes it made, the
     /// threats it stopped ("j9 makes a four-three: a four on the column, an
     /// open three on the diagonal"), read from the engine's own patterns.
-    fn last_move_in_words(&mut self, ui: &mut Ui, view: &View<'_>) {
+    ///
+    /// Drawn below the analysis in a box of [`WORDS_ROWS`] rows whatever
+    /// it says (the whole text on hover), so nothing around it moves as
+    /// the shown move changes.
+    pub fn last_move_in_words(&mut self, ui: &mut Ui, view: &View<'_>) {
         let game = view.game;
-        let Some(&mv) = game.moves().last() else {
-            return;
-        };
         let hash = game.position_hash();
-        if self.explained.as_ref().is_none_or(|(h, _)| *h != hash) {
+        if let Some(&mv) = game
+            .moves()
+            .last()
+            .filter(|_| self.explained.as_ref().is_none_or(|(h, _)| *h != hash))
+        {
             let mut before = game.board().clone();
-            if before.remove(mv).is_err() {
-                return;
-            }
+            let _ = before.remove(mv);
             let side = game.stone_of_move(game.moves().len() - 1);
             // Without the opponent's threat: that needs the solvers, too
             // slow for a frame.
@@ -97,13 +100,22 @@ impl AnalysisPanel {
                 .explain(&before, game.rule(), side, mv, false);
             self.explained = Some((hash, e));
         }
-        let Some((_, e)) = &self.explained else {
-            return;
+        let text = match self.explained.as_ref().filter(|(h, _)| *h == hash) {
+            Some((_, e)) => threats::sentences(view.tr, e, game.size()).join("\n"),
+            None => String::new(),
         };
-        ui.separator();
-        for sentence in threats::sentences(view.tr, e, game.size()) {
-            ui.add(egui::Label::new(sentence).wrap());
-        }
+        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let size = egui::vec2(ui.available_width(), row * WORDS_ROWS);
+        let layout = egui::Layout::top_down(egui::Align::Min);
+        ui.allocate_ui_with_layout(size, layout, |ui| {
+            ui.set_min_size(size);
+            let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
+            ui.set_clip_rect(clip.intersect(ui.clip_rect()));
+            let label = ui.add(egui::Label::new(RichText::new(&text).weak()).wrap());
+            if !text.is_empty() {
+                label.on_hover_text(&text);
+            }
+        });
     }
 
     fn candidates(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {

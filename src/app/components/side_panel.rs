@@ -149,6 +149,7 @@ impl SidePanel {
                 .max_height(max)
                 .auto_shrink([false, true])
                 .show(ui, |ui| self.analysis.ui(ui, view, actions));
+            self.analysis.last_move_in_words(ui, view);
         }
         ui.separator();
         self.moves.navigation(ui, view, actions);
