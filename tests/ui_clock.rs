@@ -67,3 +67,23 @@ fn the_clock_setting_starts_timed_games_and_the_menu_names_it() {
             || h.query_by_label_contains("Black 4:59").is_some()
     );
 }
+
+#[test]
+fn in_a_narrow_window_the_clocks_stay_in_the_status_bar() {
+    let mut h = ui_common::harness_sized(
+        AppSettings {
+            mode: Mode::TwoPlayer,
+            clock: TimeControl::sudden_death(Duration::from_secs(300)),
+            ..AppSettings::default()
+        },
+        [640.0, 480.0],
+        1.0,
+    );
+    h.run();
+    // The game panel is a closed drawer at this width; both clocks show.
+    assert!(
+        h.query_by_label_contains("Black 4:5").is_some()
+            || h.query_by_label("Black 5:00").is_some()
+    );
+    assert!(h.query_by_label("White 5:00").is_some());
+}

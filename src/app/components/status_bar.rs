@@ -1,9 +1,10 @@
 //! The status bar: the latest message, else the point under the pointer,
 //! else what the game is waiting for.
 
+use crate::app::layout::is_drawer;
 use crate::app::view::View;
-use crate::i18n::Msg;
-use crate::rules::point_name;
+use crate::i18n::{phrases, Msg};
+use crate::rules::{point_name, Stone};
 use eframe::egui::{self, RichText, Ui};
 
 /// The status bar. It keeps no state of its own between frames.
@@ -33,6 +34,34 @@ impl StatusBar {
                     Msg::StatusYourTurn
                 });
                 ui.add(egui::Label::new(RichText::new(hint).weak()).truncate());
+            }
+            // In a narrow window the game panel is a closed drawer: the
+            // clocks of a timed game stay in sight here.
+            let narrow = is_drawer(ui.ctx().content_rect().width());
+            if let (true, Some(clock)) = (narrow, view.session.table().clock()) {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    for stone in [Stone::White, Stone::Black] {
+                        let left = clock
+                            .remaining(stone)
+                            .or_else(|| clock.time_for_move(stone))
+                            .unwrap_or_default();
+                        let reading = tr.f(
+                            Msg::ClockReading,
+                            &[
+                                ("stone", &phrases::stone(tr, stone)),
+                                ("time", &phrases::clock_reading(left)),
+                            ],
+                        );
+                        let mut text = RichText::new(reading).monospace();
+                        if clock.is_running() && clock.to_move() == Some(stone) {
+                            text = text.strong();
+                        }
+                        if clock.is_low(stone) || clock.flagged() == Some(stone) {
+                            text = text.color(ui.visuals().error_fg_color);
+                        }
+                        ui.label(text);
+                    }
+                });
             }
         });
     }
