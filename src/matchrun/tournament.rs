@@ -10,11 +10,12 @@
 //! reports after each game.
 
 use super::crosstable::Standings;
+pub use super::crosstable::TournamentGame;
 use super::game::{play_game_until, Ending, GameRecord, Slot};
 use super::output::game_psq;
 use super::GameConditions;
 use crate::gomocup::EngineSpec;
-use crate::rules::{parse_moves, print_moves};
+use crate::rules::print_moves;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs;
@@ -118,47 +119,6 @@ struct Fingerprint {
     rule: String,
     turn_ms: u64,
     match_ms: u64,
-}
-
-/// One finished game of a tournament, as kept in the state file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TournamentGame {
-    /// Which pairing (index into [`TournamentConfig::pairings`]).
-    pub pairing: usize,
-    /// 0-based game number within the pairing.
-    pub game: usize,
-    /// The engine that played Black (index into the engines).
-    pub black: usize,
-    /// The engine that played White.
-    pub white: usize,
-    /// The winner's index, `None` for a draw.
-    pub winner: Option<usize>,
-    /// How it ended, for people (`five after 41 moves`, or the fault).
-    pub ending: String,
-    /// The opening as written.
-    pub opening: String,
-    /// Every move, as a position string.
-    pub moves: String,
-    /// The game's file in the tournament's folder.
-    pub file: String,
-}
-
-impl TournamentGame {
-    /// Points of engine `e` in this game.
-    #[must_use]
-    pub fn points_of(&self, e: usize) -> f64 {
-        match self.winner {
-            Some(w) if w == e => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
-        }
-    }
-
-    /// The moves, read back (`None` if the state file was edited badly).
-    #[must_use]
-    pub fn move_list(&self, size: u8) -> Option<Vec<crate::rules::Point>> {
-        parse_moves(&self.moves, size).ok()
-    }
 }
 
 /// The state file: the settings and the games finished so far.
