@@ -305,6 +305,14 @@ SaveWhatReview = game review
 RecentGamesFile = recent games list
 EngineRestarted = The AI stopped working and was restarted
 EngineKeepsFailing = The AI keeps failing on this position: undo a move or start a new game
+ForeignSpawnFailed = Engine “{ $engine }” could not be started: { $reason }
+ForeignCrashed = Engine “{ $engine }” crashed or exited ({ $detail })
+ForeignTimeout = Engine “{ $engine }” did not answer in { $ms } ms: it hung or is too slow
+ForeignNoAnswer = Engine “{ $engine }” never answered { $command } (waited { $ms } ms)
+ForeignProtocol = Engine “{ $engine }” broke the protocol: { $detail }
+ForeignFlood = Engine “{ $engine }” flooded its output: { $detail }
+ForeignRestarted = { $what }. It was stopped and is started again for this move.
+ForeignStopped = { $what }. It was stopped; the game is kept.
 
 ## recent games and the toast
 RecentGames = Recent games

@@ -291,6 +291,14 @@ SaveWhatReview = 复盘结果
 RecentGamesFile = 最近棋局列表
 EngineRestarted = 电脑出了故障，已重新启动
 EngineKeepsFailing = 电脑在这个局面上反复出错：请悔一手或新开一局
+ForeignSpawnFailed = 引擎“{ $engine }”无法启动：{ $reason }
+ForeignCrashed = 引擎“{ $engine }”崩溃或退出了（{ $detail }）
+ForeignTimeout = 引擎“{ $engine }”在 { $ms } 毫秒内没有回答：它卡住了或太慢
+ForeignNoAnswer = 引擎“{ $engine }”没有回答 { $command }（等了 { $ms } 毫秒）
+ForeignProtocol = 引擎“{ $engine }”违反了协议：{ $detail }
+ForeignFlood = 引擎“{ $engine }”输出过多：{ $detail }
+ForeignRestarted = { $what }。已停止它，并为这一手重新启动。
+ForeignStopped = { $what }。已停止它；对局保留。
 
 ## 最近的棋局与浮动提示
 RecentGames = 最近的棋局

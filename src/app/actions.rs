@@ -8,6 +8,7 @@ use super::audio::cue_for;
 use super::components::toast::Replaced;
 use super::editor::Editor;
 use super::engine_client::Lane;
+use super::engine_words;
 use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::game_scope::GameScope;
 use super::gomoku_app::GomokuApp;
@@ -711,8 +712,11 @@ impl GomokuApp {
                         self.puzzles.search_game(self.session.game(), human, now);
                     }
                 }
-                SessionEvent::EngineFailed { restarted } => {
-                    self.say(engine_failure_text(tr, restarted));
+                SessionEvent::EngineFailed { restarted, reason } => {
+                    self.say(match &reason {
+                        Some(f) => engine_words::failure_text(tr, f, restarted),
+                        None => engine_failure_text(tr, restarted),
+                    });
                 }
                 SessionEvent::Hint(p) => {
                     let point = crate::rules::point_name(p, self.game().size());
@@ -803,11 +807,14 @@ impl GomokuApp {
         }
     }
 
-    /// Saves settings, the game and the recent games and waits for the
-    /// writes, at most [`EXIT_WAIT`] (the window is closing).
+    /// Ends every engine, saves settings, the game and the recent games and
+    /// waits for the writes, at most [`EXIT_WAIT`] (the window is closing).
     pub fn save_all(&mut self) {
         // The clock stands still while the app is closed.
         self.session.pause_clock(&mut self.engine);
+        // No engine process outlives the app (each gets `END`, then a
+        // kill after a short grace).
+        self.engine.shutdown();
         self.save_settings();
         self.save_game();
         self.save_recent();

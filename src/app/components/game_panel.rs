@@ -344,6 +344,10 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             actions.push(Action::MoveNow);
         }
     });
+    if let Some(m) = &t.message {
+        // A foreign engine's own words, on one line.
+        ui.add(egui::Label::new(RichText::new(m.as_str()).weak()).truncate());
+    }
     if view.settings.show_thinking && t.purpose == Purpose::Move {
         if let Some(info) = &t.info {
             search_grid(ui, tr, info, t.side, game.size(), false);
