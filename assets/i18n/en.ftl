@@ -313,6 +313,23 @@ ForeignProtocol = Engine “{ $engine }” broke the protocol: { $detail }
 ForeignFlood = Engine “{ $engine }” flooded its output: { $detail }
 ForeignRestarted = { $what }. It was stopped and is started again for this move.
 ForeignStopped = { $what }. It was stopped; the game is kept.
+EnginesMenu = Engines…
+EnginesTitle = Engines
+BuiltInEngine = Built-in engine (always available)
+EngineCommandLabel = Add a Gomocup engine: its command or path
+AddEngine = Add
+EngineStarting = Starting { $command } …
+EngineVersionAuthor = version { $version }, by { $author }
+EngineNbestYes = Ranks several moves for analysis (YXNBEST): yes
+EngineNbestNo = Ranks several moves for analysis (YXNBEST): no
+EngineTimePerMove = Time per move (seconds)
+EngineThreads = Threads (0: the engine's choice)
+EngineMemory = Memory, MB (0: no limit)
+RemoveEngine = Remove
+NewGameAgainst = New game against…
+PlayBlackAgainst = { $engine }: you play Black
+PlayWhiteAgainst = { $engine }: you play White
+OpponentIs = Opponent: { $engine }
 
 ## recent games and the toast
 RecentGames = Recent games

@@ -299,6 +299,23 @@ ForeignProtocol = 引擎“{ $engine }”违反了协议：{ $detail }
 ForeignFlood = 引擎“{ $engine }”输出过多：{ $detail }
 ForeignRestarted = { $what }。已停止它，并为这一手重新启动。
 ForeignStopped = { $what }。已停止它；对局保留。
+EnginesMenu = 引擎…
+EnginesTitle = 引擎
+BuiltInEngine = 内置引擎（始终可用）
+EngineCommandLabel = 添加 Gomocup 引擎：输入它的命令或路径
+AddEngine = 添加
+EngineStarting = 正在启动 { $command } …
+EngineVersionAuthor = 版本 { $version }，作者 { $author }
+EngineNbestYes = 可为分析给出多个候选着（YXNBEST）：是
+EngineNbestNo = 可为分析给出多个候选着（YXNBEST）：否
+EngineTimePerMove = 每手时间（秒）
+EngineThreads = 线程数（0：由引擎决定）
+EngineMemory = 内存，MB（0：不限）
+RemoveEngine = 移除
+NewGameAgainst = 新对局，对手是…
+PlayBlackAgainst = { $engine }：你执黑
+PlayWhiteAgainst = { $engine }：你执白
+OpponentIs = 对手：{ $engine }
 
 ## 最近的棋局与浮动提示
 RecentGames = 最近的棋局

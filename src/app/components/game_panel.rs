@@ -99,6 +99,10 @@ impl GamePanel {
         if let Some(clock) = view.session.table().clock() {
             clocks(ui, view, clock);
         }
+        if let (Some(name), Mode::VsAi { .. }) = (&view.opponent, mode) {
+            let text = tr.f(Msg::OpponentIs, &[("engine", name)]);
+            ui.add(egui::Label::new(RichText::new(text).strong()).truncate());
+        }
         ui.add_space(4.0);
         facts(ui, view);
         ui.add_space(6.0);
