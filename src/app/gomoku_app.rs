@@ -377,6 +377,13 @@ impl GomokuApp {
         self.puzzles.searching()
     }
 
+    /// The name of the foreign engine backing `lane`, `None` for the
+    /// built-in one.
+    #[must_use]
+    pub fn engine_name(&self, lane: Lane) -> Option<String> {
+        self.engine.engine(lane).map(EngineDescriptor::name)
+    }
+
     /// The game on the board and its players.
     #[must_use]
     pub fn table(&self) -> &Table {

@@ -120,13 +120,15 @@ impl EnginesWindow {
                             }
                         });
                     ui.separator();
-                    ui.label(RichText::new(tr.s(Msg::EngineCommandLabel)).strong());
+                    let label = ui.label(RichText::new(tr.s(Msg::EngineCommandLabel)).strong());
                     ui.horizontal(|ui| {
-                        let edit = ui.add(
-                            egui::TextEdit::singleline(&mut self.command)
-                                .id(egui::Id::unique("engine-command"))
-                                .desired_width(300.0),
-                        );
+                        let edit = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut self.command)
+                                    .id(egui::Id::unique("engine-command"))
+                                    .desired_width(300.0),
+                            )
+                            .labelled_by(label.id);
                         let typed = !self.command.trim().is_empty();
                         let enter =
                             edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -187,7 +189,7 @@ fn engine_row(ui: &mut egui::Ui, view: &View<'_>, i: usize, e: &mut EngineDescri
     egui::Grid::new(egui::Id::unique("engine-settings").with(i))
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label(tr.s(Msg::EngineTimePerMove));
+            let label = ui.label(tr.s(Msg::EngineTimePerMove));
             let mut seconds = e.settings.time.turn_ms() as f64 / 1000.0;
             if ui
                 .add(
@@ -196,6 +198,7 @@ fn engine_row(ui: &mut egui::Ui, view: &View<'_>, i: usize, e: &mut EngineDescri
                         .speed(0.1)
                         .max_decimals(1),
                 )
+                .labelled_by(label.id)
                 .changed()
             {
                 let turn_ms = (seconds * 1000.0).round() as u64;
@@ -205,19 +208,21 @@ fn engine_row(ui: &mut egui::Ui, view: &View<'_>, i: usize, e: &mut EngineDescri
                 };
             }
             ui.end_row();
-            ui.label(tr.s(Msg::EngineThreads));
+            let label = ui.label(tr.s(Msg::EngineThreads));
             let mut threads = e.settings.threads.unwrap_or(0);
             if ui
                 .add(egui::DragValue::new(&mut threads).range(0..=256))
+                .labelled_by(label.id)
                 .changed()
             {
                 e.settings.threads = (threads > 0).then_some(threads);
             }
             ui.end_row();
-            ui.label(tr.s(Msg::EngineMemory));
+            let label = ui.label(tr.s(Msg::EngineMemory));
             let mut mb = e.settings.memory_mb.unwrap_or(0);
             if ui
                 .add(egui::DragValue::new(&mut mb).range(0..=1_000_000))
+                .labelled_by(label.id)
                 .changed()
             {
                 e.settings.memory_mb = (mb > 0).then_some(mb);
