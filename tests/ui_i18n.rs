@@ -188,6 +188,7 @@ fn text_the_catalogue_cannot_know_falls_back_to_a_system_font() {
     let launch = Launch {
         open: Some(record),
         system_language: Some(Lang::Chinese),
+        ..Launch::default()
     };
     let has_cjk = system_has_cjk_font();
     // Where a CJK font is installed, a missing glyph fails the test;

@@ -24,6 +24,8 @@ pub enum WindowKind {
     Recent,
     /// Records: a typed path, a pasted position string.
     Records,
+    /// The engines list.
+    Engines,
 }
 
 /// One thing the player did.
@@ -31,6 +33,14 @@ pub enum WindowKind {
 pub enum Action {
     /// A new game against the AI, the person playing this colour.
     NewGameVsAi(Stone),
+    /// A new game against the listed foreign engine at this index of
+    /// `AppSettings::engines`, the person playing `human`.
+    NewGameAgainst {
+        /// The engine's index in the list.
+        engine: usize,
+        /// The person's colour.
+        human: Stone,
+    },
     /// A new game for two people at one screen.
     NewTwoPlayer,
     /// A new game of the same kind (Ctrl+N, Play again).

@@ -8,6 +8,7 @@ use super::audio::cue_for;
 use super::components::toast::Replaced;
 use super::editor::Editor;
 use super::engine_client::Lane;
+use super::engine_words;
 use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
 use super::game_scope::GameScope;
 use super::gomoku_app::GomokuApp;
@@ -17,6 +18,7 @@ use super::puzzles::Source as PuzzleSource;
 use super::records;
 use super::session::SessionEvent;
 use crate::engine::{Level, Limits, SearchParams};
+use crate::gomocup::{split_command_line, EngineDescriptor, EngineError};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::{Mode, Table};
 use crate::rules::{GameError, GameModel, GameSettings, Point, Stone};
@@ -39,6 +41,7 @@ impl GomokuApp {
         }
         match action {
             Action::NewGameVsAi(human) => self.new_game_vs_ai(human),
+            Action::NewGameAgainst { engine, human } => self.new_game_against(engine, human),
             Action::NewTwoPlayer => self.new_two_player_game(),
             Action::NewGame => self.start_new_game(),
             Action::Restart => self.restart(),
@@ -107,6 +110,7 @@ impl GomokuApp {
                 WindowKind::About => self.help.about = true,
                 WindowKind::Recent => self.recent_window.open = true,
                 WindowKind::Records => self.records.open(),
+                WindowKind::Engines => self.engines_window.open = true,
             },
             Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
             Action::SaveRecordAs => self.file_dialog_or_window(PickPurpose::Save, ctx),
@@ -161,12 +165,65 @@ impl GomokuApp {
 
     /// A new game against the AI, the person playing `human`.
     pub fn new_game_vs_ai(&mut self, human: Stone) {
+        // The built-in engine again, after games against another.
+        if self.engine.engine(Lane::Game).is_some() {
+            self.engine.set_engine(Lane::Game, None);
+        }
         self.settings.mode = Mode::VsAi { human };
         self.start_new_game();
     }
 
+    /// A new game against the foreign engine listed at `index` in the
+    /// settings, the person playing `human`; nothing if there is none.
+    /// Later new games of the same kind keep that opponent.
+    pub fn new_game_against(&mut self, index: usize, human: Stone) {
+        let Some(desc) = self.settings.engines.get(index).cloned() else {
+            return;
+        };
+        self.engine.set_engine(Lane::Game, Some(desc));
+        self.settings.mode = Mode::VsAi { human };
+        self.start_new_game();
+    }
+
+    /// Starts a new game against the engine `command` starts, the person
+    /// playing Black, listing the engine in the settings if it is not
+    /// listed yet (probed here, waiting up to the handshake: for the
+    /// command line, before the window opens).
+    ///
+    /// # Errors
+    /// The engine could not be used, in words naming it.
+    pub fn play_against_command(&mut self, command: &str) -> Result<(), String> {
+        let tr = self.tr();
+        let spec = split_command_line(command).map_err(|reason| {
+            let command = command.to_string();
+            engine_words::failure(
+                tr,
+                &EngineError::Spawn {
+                    command: command.clone(),
+                    reason,
+                }
+                .of(&command),
+            )
+        })?;
+        let listed = self.settings.engines.iter().position(|e| e.spec == spec);
+        let index = match listed {
+            Some(i) => i,
+            None => {
+                let desc = EngineDescriptor::probe(&spec)
+                    .map_err(|e| engine_words::failure(tr, &e.of(&spec.display())))?;
+                self.settings.engines.push(desc);
+                self.settings.engines.len() - 1
+            }
+        };
+        self.new_game_against(index, Stone::Black);
+        Ok(())
+    }
+
     /// A new game for two people.
     pub fn new_two_player_game(&mut self) {
+        if self.engine.engine(Lane::Game).is_some() {
+            self.engine.set_engine(Lane::Game, None);
+        }
         self.settings.mode = Mode::TwoPlayer;
         self.start_new_game();
     }
@@ -711,8 +768,11 @@ impl GomokuApp {
                         self.puzzles.search_game(self.session.game(), human, now);
                     }
                 }
-                SessionEvent::EngineFailed { restarted } => {
-                    self.say(engine_failure_text(tr, restarted));
+                SessionEvent::EngineFailed { restarted, reason } => {
+                    self.say(match &reason {
+                        Some(f) => engine_words::failure_text(tr, f, restarted),
+                        None => engine_failure_text(tr, restarted),
+                    });
                 }
                 SessionEvent::Hint(p) => {
                     let point = crate::rules::point_name(p, self.game().size());
@@ -803,11 +863,14 @@ impl GomokuApp {
         }
     }
 
-    /// Saves settings, the game and the recent games and waits for the
-    /// writes, at most [`EXIT_WAIT`] (the window is closing).
+    /// Ends every engine, saves settings, the game and the recent games and
+    /// waits for the writes, at most [`EXIT_WAIT`] (the window is closing).
     pub fn save_all(&mut self) {
         // The clock stands still while the app is closed.
         self.session.pause_clock(&mut self.engine);
+        // No engine process outlives the app (each gets `END`, then a
+        // kill after a short grace).
+        self.engine.shutdown();
         self.save_settings();
         self.save_game();
         self.save_recent();

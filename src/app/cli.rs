@@ -10,6 +10,9 @@ use std::path::PathBuf;
 pub enum Command {
     /// Open the window (with a record to open, if one was named).
     Run(Option<PathBuf>),
+    /// Open the window on a new game against a foreign Gomocup engine
+    /// (its command line), the person playing Black.
+    RunAgainst(String),
     /// Add the game to the desktop's applications menu.
     InstallDesktopEntry,
     /// Remove it again.
@@ -23,7 +26,11 @@ impl Command {
         match self {
             Command::Run(open) => Launch {
                 open: open.clone(),
-                system_language: None,
+                ..Launch::default()
+            },
+            Command::RunAgainst(opponent) => Launch {
+                opponent: Some(opponent.clone()),
+                ..Launch::default()
             },
             _ => Launch::default(),
         }
@@ -46,6 +53,15 @@ struct Cli {
     /// Remove it from the applications menu again.
     #[arg(long, conflicts_with = "file")]
     uninstall_desktop_entry: bool,
+    /// Start a new game against this Gomocup engine (its path, or a
+    /// command line with arguments); you play Black. The engine is added
+    /// to Settings → Engines.
+    #[arg(
+        long,
+        value_name = "ENGINE",
+        conflicts_with_all = ["file", "install_desktop_entry", "uninstall_desktop_entry"]
+    )]
+    opponent: Option<String>,
 }
 
 /// Reads the arguments (with the program name first, as
@@ -65,6 +81,8 @@ where
         Command::InstallDesktopEntry
     } else if cli.uninstall_desktop_entry {
         Command::UninstallDesktopEntry
+    } else if let Some(opponent) = cli.opponent {
+        Command::RunAgainst(opponent)
     } else {
         Command::Run(cli.file)
     })
@@ -95,6 +113,10 @@ mod tests {
             Command::UninstallDesktopEntry
         );
         assert_eq!(
+            parse(&["--opponent", "/opt/pbrain-rapfi"]).unwrap(),
+            Command::RunAgainst("/opt/pbrain-rapfi".into())
+        );
+        assert_eq!(
             parse(&["--help"]).unwrap_err().kind(),
             ErrorKind::DisplayHelp
         );
@@ -113,6 +135,8 @@ mod tests {
             &["a.psq", "b.psq"][..],
             &["--install-desktop-entry", "a.psq"],
             &["--install-desktop-entry", "--uninstall-desktop-entry"],
+            &["--opponent", "x", "a.psq"],
+            &["--opponent"],
         ] {
             assert_eq!(parse(args).unwrap_err().exit_code(), 2, "{args:?}");
         }

@@ -10,6 +10,7 @@ use super::analysis::{self, Analysis};
 use super::audio::Audio;
 use super::board_view::{BoardInput, BoardView, Editing};
 use super::components::confirm::ConfirmResign;
+use super::components::engines::EnginesWindow;
 use super::components::help::HelpWindows;
 use super::components::menu_bar::{self, MenuBar};
 use super::components::notice::Notice;
@@ -35,6 +36,7 @@ use super::session::{Session, APP_HASH_MB};
 use super::settings::{AppSettings, Theme, WindowGeometry};
 use super::view::View;
 use crate::engine::{Candidate, Limits, SearchParams};
+use crate::gomocup::EngineDescriptor;
 use crate::i18n::{Lang, Msg, Tr};
 use crate::play::Table;
 use crate::rules::opening::Opening;
@@ -85,6 +87,9 @@ pub struct Launch {
     /// The language to speak until the player picks one in Settings (the
     /// system's, for the real app; English when `None`, as in tests).
     pub system_language: Option<Lang>,
+    /// A foreign engine's command line to start a new game against
+    /// (`gomoku --opponent`), probed before the window opens.
+    pub opponent: Option<String>,
 }
 
 /// The Gomoku desktop app.
@@ -137,6 +142,7 @@ pub struct GomokuApp {
     pub(super) toast: ToastArea,
     pub(super) recent_window: RecentWindow,
     pub(super) records: RecordsWindow,
+    pub(super) engines_window: EnginesWindow,
 }
 
 impl GomokuApp {
@@ -243,6 +249,11 @@ impl GomokuApp {
                 Err(e) => notices.push(e),
             }
         }
+        if let Some(command) = &launch.opponent {
+            if let Err(e) = app.play_against_command(command) {
+                notices.push(e);
+            }
+        }
         if !notices.is_empty() {
             app.notice.text = Some(notices.join("\n\n"));
         }
@@ -313,6 +324,7 @@ impl GomokuApp {
             toast: ToastArea::default(),
             recent_window: RecentWindow::default(),
             records: RecordsWindow::default(),
+            engines_window: EnginesWindow::default(),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         app
@@ -363,6 +375,13 @@ impl GomokuApp {
     #[must_use]
     pub fn searching_personal_puzzles(&self) -> bool {
         self.puzzles.searching()
+    }
+
+    /// The name of the foreign engine backing `lane`, `None` for the
+    /// built-in one.
+    #[must_use]
+    pub fn engine_name(&self, lane: Lane) -> Option<String> {
+        self.engine.engine(lane).map(EngineDescriptor::name)
     }
 
     /// The game on the board and its players.
@@ -666,6 +685,7 @@ impl GomokuApp {
             hovered: self.board.hovered,
             puzzles: &self.puzzles,
             status,
+            opponent: self.engine.engine(Lane::Game).map(EngineDescriptor::name),
         };
         let window_width = ui.available_width();
         let drawer = layout::is_drawer(window_width).then_some(self.side.drawer_open);
@@ -744,6 +764,7 @@ impl GomokuApp {
             waiting_for: self.io.waiting_for(),
         };
         self.records.show(ctx, area, &view, files, actions);
+        self.engines_window.show(ctx, area, &view, actions);
         self.confirm.show(ctx, &view, actions);
         self.toast.show(ctx, &view, actions);
         self.notice.show(ctx, &view);

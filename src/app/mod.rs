@@ -15,6 +15,7 @@ mod cli;
 mod components;
 mod editor;
 mod engine_client;
+mod engine_words;
 mod file_picker;
 mod fonts;
 mod game_scope;

@@ -12,6 +12,7 @@ use super::opening_worker::OpeningWorker;
 use crate::engine::balance::BalanceConfig;
 use crate::engine::Limits;
 use crate::engine::{Level, Position, SearchInfo, SearchParams};
+use crate::gomocup::EngineFailure;
 use crate::play::{Mode, PlayError, Table};
 use crate::rules::opening::{Decision, Opening, OpeningRule, Seat};
 use crate::rules::{
@@ -47,6 +48,9 @@ pub struct Thinking {
     pub started: Instant,
     /// The latest progress report, if any arrived.
     pub info: Option<SearchInfo>,
+    /// The latest line a foreign engine printed on this search (its
+    /// `MESSAGE`), in its own words.
+    pub message: Option<String>,
 }
 
 impl Thinking {
@@ -85,6 +89,9 @@ pub enum SessionEvent {
     EngineFailed {
         /// True if the engine was restarted.
         restarted: bool,
+        /// Which foreign engine failed and what it did; `None` for the
+        /// built-in engine.
+        reason: Option<EngineFailure>,
     },
 }
 
@@ -603,15 +610,27 @@ impl Session {
                     (_, None) => {}
                 }
             }
+            ClientEvent::Message {
+                generation, text, ..
+            } if current == Some(generation) => {
+                if let Some(t) = self.thinking.as_mut() {
+                    t.message = Some(text);
+                }
+            }
             ClientEvent::Failed {
-                restarted, retry, ..
+                restarted,
+                retry,
+                reason,
+                ..
             } => {
-                self.events.push(SessionEvent::EngineFailed { restarted });
+                self.events
+                    .push(SessionEvent::EngineFailed { restarted, reason });
                 // The client runs the lost search again under a new tag.
                 match (retry, self.thinking.as_mut()) {
                     (Some(tag), Some(t)) => {
                         t.generation = tag;
                         t.info = None;
+                        t.message = None;
                     }
                     _ => self.thinking = None,
                 }
@@ -706,6 +725,7 @@ impl Session {
             side: self.game().side_to_move(),
             started: Instant::now(),
             info: None,
+            message: None,
         });
     }
 }
@@ -844,7 +864,10 @@ mod tests {
             std::thread::sleep(Duration::from_millis(5));
         }
         assert!(
-            events.contains(&SessionEvent::EngineFailed { restarted: true }),
+            events.contains(&SessionEvent::EngineFailed {
+                restarted: true,
+                reason: None
+            }),
             "{events:?}"
         );
         assert!(s.generation() > before, "the lost search is not awaited");

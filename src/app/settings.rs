@@ -1,6 +1,7 @@
 //! The player's preferences, kept between runs.
 
 use crate::engine::Level;
+use crate::gomocup::EngineDescriptor;
 use crate::i18n::Lang;
 use crate::play::Mode;
 use crate::rules::opening::OpeningRule;
@@ -154,6 +155,9 @@ pub struct AppSettings {
     pub clock: TimeControl,
     /// The opening rule of the next new game; free by default.
     pub opening_rule: OpeningRule,
+    /// The foreign Gomocup engines the player added (Settings →
+    /// Engines…), as probed, with their settings; empty by default.
+    pub engines: Vec<EngineDescriptor>,
 }
 
 impl Default for AppSettings {
@@ -173,6 +177,7 @@ impl Default for AppSettings {
             show_thinking: true,
             clock: TimeControl::UNTIMED,
             opening_rule: OpeningRule::Free,
+            engines: Vec::new(),
             last_folder: None,
             window: None,
             language: None,

@@ -36,4 +36,7 @@ pub struct View<'a> {
     pub puzzles: &'a Puzzles,
     /// The status bar's message, while it lasts.
     pub status: Option<&'a str>,
+    /// The name of the foreign engine playing the game, `None` for the
+    /// built-in one.
+    pub opponent: Option<String>,
 }

@@ -48,7 +48,7 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         },
-        Command::Run(_) => {
+        Command::Run(_) | Command::RunAgainst(_) => {
             if let Err(e) = gomoku::app::run(&command.launch()) {
                 eprintln!("gomoku: cannot open the window: {e}");
                 return ExitCode::FAILURE;

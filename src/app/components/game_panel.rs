@@ -99,6 +99,10 @@ impl GamePanel {
         if let Some(clock) = view.session.table().clock() {
             clocks(ui, view, clock);
         }
+        if let (Some(name), Mode::VsAi { .. }) = (&view.opponent, mode) {
+            let text = tr.f(Msg::OpponentIs, &[("engine", name)]);
+            ui.add(egui::Label::new(RichText::new(text).strong()).truncate());
+        }
         ui.add_space(4.0);
         facts(ui, view);
         ui.add_space(6.0);
@@ -344,6 +348,10 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             actions.push(Action::MoveNow);
         }
     });
+    if let Some(m) = &t.message {
+        // A foreign engine's own words, on one line.
+        ui.add(egui::Label::new(RichText::new(m.as_str()).weak()).truncate());
+    }
     if view.settings.show_thinking && t.purpose == Purpose::Move {
         if let Some(info) = &t.info {
             search_grid(ui, tr, info, t.side, game.size(), false);

@@ -169,6 +169,24 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     item(ui, Msg::PlayBlack, vs_ai(Stone::Black), true, black);
     let white = Action::NewGameVsAi(Stone::White);
     item(ui, Msg::PlayWhite, vs_ai(Stone::White), true, white);
+    // Pushed at the end: `item` holds the actions until then.
+    let mut against = None;
+    if !view.settings.engines.is_empty() {
+        ui.menu_button(tr.s(Msg::NewGameAgainst), |ui| {
+            for (engine, e) in view.settings.engines.iter().enumerate() {
+                let name = e.name();
+                for (human, msg) in [
+                    (Stone::Black, Msg::PlayBlackAgainst),
+                    (Stone::White, Msg::PlayWhiteAgainst),
+                ] {
+                    if ui.button(tr.f(msg, &[("engine", &name)])).clicked() {
+                        against = Some(Action::NewGameAgainst { engine, human });
+                        ui.close();
+                    }
+                }
+            }
+        });
+    }
     ui.separator();
     let two = ctrl_n(Mode::TwoPlayer);
     item(ui, Msg::NewTwoPlayer, two, true, Action::NewTwoPlayer);
@@ -214,6 +232,7 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     );
     ui.separator();
     item(ui, Msg::Quit, Some(&QUIT), true, Action::Quit);
+    actions.extend(against);
 }
 
 fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
@@ -282,6 +301,12 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         ui.selectable_value(&mut s.theme, Theme::Light, tr.s(Msg::ThemeLight));
         ui.selectable_value(&mut s.theme, Theme::Dark, tr.s(Msg::ThemeDark));
     });
+    ui.separator();
+    if ui.button(tr.s(Msg::EnginesMenu)).clicked() {
+        actions.push(Action::Open(WindowKind::Engines));
+        ui.close();
+        return;
+    }
     // Heard at once while the slider moves, written when it is let go.
     let dragging = volume.is_pointer_button_down_on() || volume.dragged();
     if s != *view.settings || volume.drag_stopped() {
