@@ -131,9 +131,12 @@ fn a_wrong_move_shows_its_refutation_and_can_be_retried() {
     h.get_by_label("Try again").click();
     h.run();
     assert!(h.state().puzzle_ghosts().is_empty());
-    // A hint, in two steps: the square, then the move.
+    // A hint, in two steps: the square, then the move. The button stays
+    // where it was, so a second click lands on it.
+    let hint_top = h.get_by_label("Hint").rect().top();
     h.get_by_label("Hint").click();
     judged(&mut h);
+    assert_eq!(h.get_by_label("Hint").rect().top(), hint_top);
     assert!(h
         .query_by_label("The move is in the marked square")
         .is_some());

@@ -11,6 +11,9 @@ use crate::puzzle::Illegal;
 use crate::rules::point_name;
 use eframe::egui::{self, RichText, Ui};
 
+/// Rows kept for what the judge said (the longest verdict wraps to two).
+const VERDICT_ROWS: f32 = 2.0;
+
 /// The puzzle panel (its state is the scroll position egui keeps).
 #[derive(Debug, Default)]
 pub struct PuzzlePanel;
@@ -45,7 +48,16 @@ impl PuzzlePanel {
         let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
         ui.add(egui::Label::new(RichText::new(task).strong()).wrap());
         ui.add_space(6.0);
-        verdict(ui, view, play);
+        // The verdict has rows of its own, shown or not, so the buttons
+        // below never move under the pointer between two clicks.
+        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let size = egui::vec2(ui.available_width(), row * VERDICT_ROWS);
+        ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_min_size(size);
+            let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
+            ui.set_clip_rect(clip.intersect(ui.clip_rect()));
+            verdict(ui, view, play);
+        });
         ui.add_space(6.0);
         ui.horizontal_wrapped(|ui| {
             let open = !play.is_judging() && !play.attempt.solved;
