@@ -29,7 +29,7 @@ use super::io::{Io, EXIT_WAIT};
 use super::layout;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
-use super::puzzles::{Puzzles, SavedPuzzles};
+use super::puzzles::{Puzzles, SavedPuzzles, Verdict as PuzzleVerdict};
 use super::recent::{RecentGame, RecentGames};
 use super::records;
 use super::session::{Session, APP_HASH_MB};
@@ -732,7 +732,14 @@ impl GomokuApp {
                     palette: &self.palette,
                     move_numbers: self.settings.move_numbers,
                     coordinates: self.settings.coordinates,
-                    hint: self.session.hint().filter(|_| puzzle.is_none()),
+                    hint: match puzzle {
+                        // A puzzle hint's second step marks the move.
+                        Some(p) => match p.verdict {
+                            PuzzleVerdict::HintMove(at) => Some(at),
+                            _ => None,
+                        },
+                        None => self.session.hint(),
+                    },
                     accepts_moves,
                     forbidden,
                     refused,
