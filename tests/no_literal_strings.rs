@@ -66,6 +66,8 @@ const HIDDEN_CALLS: &[&str] = &[
     "Panel::right(",
     "Panel::left(",
     ".name(",
+    // A worker thread's name (as `.name(` above), for debuggers.
+    "TaggedWorker::spawn(",
     "var_os(",
     "join(",
     "include_bytes!(",

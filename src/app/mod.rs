@@ -33,6 +33,7 @@ mod recent;
 mod records;
 mod session;
 mod settings;
+mod tagged_worker;
 mod view;
 
 pub use action::{Action, WindowKind};

@@ -2,71 +2,22 @@
 //! pick) on a thread of their own: each takes the balancing engine a
 //! second or more, and the window must not wait for it.
 
+use super::tagged_worker::TaggedWorker;
 use crate::engine::balance::{BalanceConfig, Balancer, Swap2Reply};
-use crate::engine::Waker;
 use crate::rules::opening::{Ask, Decision, Opening};
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
-use std::thread;
 
-/// The thread and its channels; answers carry the tag of their question.
-pub struct OpeningWorker {
-    jobs: Sender<(u64, Opening)>,
-    replies: Receiver<(u64, Vec<Decision>)>,
-    waker: Arc<Mutex<Option<Waker>>>,
-    next_tag: u64,
-}
+/// The opening AI's thread: a [`TaggedWorker`] with a balancer of its own;
+/// each question is an opening, each answer the AI's decisions there.
+pub type OpeningWorker = TaggedWorker<Opening, Vec<Decision>>;
 
-impl OpeningWorker {
-    /// Starts the thread with a balancer searching as `config` says.
-    #[must_use]
-    pub fn spawn(config: BalanceConfig) -> OpeningWorker {
-        let (jobs, inbox) = channel::<(u64, Opening)>();
-        let (outbox, replies) = channel();
-        let waker: Arc<Mutex<Option<Waker>>> = Arc::default();
-        let wake = Arc::clone(&waker);
-        thread::Builder::new()
-            .name("opening AI".into())
-            .spawn(move || {
-                let mut balancer = Balancer::new(config);
-                for (tag, opening) in inbox {
-                    let plan = plan(&mut balancer, &opening);
-                    if outbox.send((tag, plan)).is_err() {
-                        return;
-                    }
-                    if let Some(w) = wake.lock().ok().and_then(|w| w.clone()) {
-                        w();
-                    }
-                }
-            })
-            .expect("the opening thread starts");
-        OpeningWorker {
-            jobs,
-            replies,
-            waker,
-            next_tag: 0,
-        }
-    }
-
-    /// Calls `waker` after every answer from now on.
-    pub fn set_waker(&self, waker: Waker) {
-        if let Ok(mut w) = self.waker.lock() {
-            *w = Some(waker);
-        }
-    }
-
-    /// Asks for the AI's decisions at `opening`'s current stage; returns
-    /// the question's tag.
-    pub fn ask(&mut self, opening: &Opening) -> u64 {
-        self.next_tag += 1;
-        let _ = self.jobs.send((self.next_tag, opening.clone()));
-        self.next_tag
-    }
-
-    /// The answers that arrived: a tag and the decisions, in order.
-    pub fn poll(&mut self) -> Vec<(u64, Vec<Decision>)> {
-        self.replies.try_iter().collect()
-    }
+/// Starts the thread with a balancer searching as `config` says.
+#[must_use]
+pub fn spawn(config: BalanceConfig) -> OpeningWorker {
+    TaggedWorker::spawn(
+        "opening AI",
+        move || Balancer::new(config),
+        |balancer: &mut Balancer, opening: Opening| plan(balancer, &opening),
+    )
 }
 
 /// The decisions the seat to act makes in a row: the opener's three

@@ -3,13 +3,10 @@
 //! up to a few hundred milliseconds, so the window hands them here and
 //! goes on drawing; each answer comes back as a message and wakes it.
 
-use crate::engine::Waker;
+use super::tagged_worker::TaggedWorker;
 use crate::puzzle::personal::{self, PersonalPuzzle};
 use crate::puzzle::{Attempt, Hint, Judge, Judgement};
 use crate::rules::{Point, Rule, Stone};
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
-use std::thread;
 
 /// A question for the judge.
 #[derive(Debug, Clone)]
@@ -81,72 +78,14 @@ pub enum Reply {
     },
 }
 
-/// The thread and its two channels. Each job carries a tag; the caller
-/// drops answers to questions it no longer asks.
-pub struct PuzzleWorker {
-    jobs: Sender<(u64, Job)>,
-    replies: Receiver<(u64, Reply)>,
-    waker: Arc<Mutex<Option<Waker>>>,
-    next_tag: u64,
-}
+/// The judge's thread: a [`TaggedWorker`] with a [`Judge`] of its own
+/// (its solver tables are allocated on first use).
+pub type PuzzleWorker = TaggedWorker<Job, Reply>;
 
-impl Default for PuzzleWorker {
-    fn default() -> Self {
-        PuzzleWorker::spawn()
-    }
-}
-
-impl PuzzleWorker {
-    /// Starts the thread (its solver tables are allocated on first use).
-    #[must_use]
-    pub fn spawn() -> PuzzleWorker {
-        let (jobs, inbox) = channel::<(u64, Job)>();
-        let (outbox, replies) = channel();
-        let waker: Arc<Mutex<Option<Waker>>> = Arc::default();
-        let wake = Arc::clone(&waker);
-        thread::Builder::new()
-            .name("puzzle judge".into())
-            .spawn(move || {
-                let mut judge = Judge::new();
-                for (tag, job) in inbox {
-                    let reply = answer(&mut judge, job);
-                    if outbox.send((tag, reply)).is_err() {
-                        return;
-                    }
-                    if let Some(w) = wake.lock().ok().and_then(|w| w.clone()) {
-                        w();
-                    }
-                }
-            })
-            .expect("the puzzle thread starts");
-        PuzzleWorker {
-            jobs,
-            replies,
-            waker,
-            next_tag: 0,
-        }
-    }
-
-    /// Calls `waker` after every answer from now on.
-    pub fn set_waker(&self, waker: Waker) {
-        if let Ok(mut w) = self.waker.lock() {
-            *w = Some(waker);
-        }
-    }
-
-    /// Sends `job`; returns its tag.
-    pub fn send(&mut self, job: Job) -> u64 {
-        self.next_tag += 1;
-        // A dead thread answers nothing; the caller's "judging" state
-        // then never ends, which the panel shows, but nothing crashes.
-        let _ = self.jobs.send((self.next_tag, job));
-        self.next_tag
-    }
-
-    /// The answers that arrived, oldest first.
-    pub fn poll(&mut self) -> Vec<(u64, Reply)> {
-        self.replies.try_iter().collect()
-    }
+/// Starts the judge's thread.
+#[must_use]
+pub fn spawn() -> PuzzleWorker {
+    TaggedWorker::spawn("puzzle judge", Judge::new, answer)
 }
 
 fn answer(judge: &mut Judge, job: Job) -> Reply {

@@ -4,7 +4,7 @@
 //! `puzzle_worker`): this file decides what a click, a hint or "next"
 //! does with their answers.
 
-use super::puzzle_worker::{Job, PuzzleWorker, Reply};
+use super::puzzle_worker::{self, Job, PuzzleWorker, Reply};
 use crate::puzzle::personal::PersonalList;
 use crate::puzzle::rating::{Outcome, Progress};
 use crate::puzzle::{parse_set, Attempt, Hint, Illegal, Judgement, Miss, Puzzle};
@@ -110,6 +110,14 @@ impl PuzzlePlay {
     }
 }
 
+/// A line of moves with their colours, `first` playing the first.
+fn alternating(line: impl IntoIterator<Item = Point>, first: Stone) -> Vec<(Point, Stone)> {
+    line.into_iter()
+        .enumerate()
+        .map(|(i, p)| (p, if i % 2 == 0 { first } else { first.opponent() }))
+        .collect()
+}
+
 /// The position of `attempt` as a game, for the board.
 fn board_of(attempt: &Attempt) -> GameModel {
     let p = &attempt.puzzle;
@@ -155,7 +163,7 @@ impl Puzzles {
             shipped,
             saved,
             play: None,
-            worker: PuzzleWorker::spawn(),
+            worker: puzzle_worker::spawn(),
             searching: 0,
             dirty: false,
             found: None,
@@ -361,20 +369,7 @@ impl Puzzles {
                     Judgement::Solved => Verdict::Solved,
                     Judgement::Correct { .. } => Verdict::Right,
                     Judgement::Wrong { why, refutation } => {
-                        play.ghosts = std::iter::once(mv)
-                            .chain(refutation)
-                            .enumerate()
-                            .map(|(i, p)| {
-                                (
-                                    p,
-                                    if i % 2 == 0 {
-                                        player
-                                    } else {
-                                        player.opponent()
-                                    },
-                                )
-                            })
-                            .collect();
+                        play.ghosts = alternating(std::iter::once(mv).chain(refutation), player);
                         Verdict::Wrong(why)
                     }
                     Judgement::Illegal(why) => Verdict::Illegal(why),
@@ -399,20 +394,7 @@ impl Puzzles {
                 } else {
                     Verdict::SolutionShown
                 };
-                play.ghosts = line
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, p)| {
-                        (
-                            p,
-                            if i % 2 == 0 {
-                                player
-                            } else {
-                                player.opponent()
-                            },
-                        )
-                    })
-                    .collect();
+                play.ghosts = alternating(line, player);
             }
             Reply::Personal { .. } => {}
         }

@@ -8,7 +8,7 @@
 //! waits for the engine.
 
 use super::engine_client::{ClientEvent, EngineClient, Lane};
-use super::opening_worker::OpeningWorker;
+use super::opening_worker::{self, OpeningWorker};
 use crate::engine::balance::BalanceConfig;
 use crate::engine::Limits;
 use crate::engine::{Level, Position, SearchInfo, SearchParams};
@@ -156,7 +156,7 @@ impl Session {
             dirty: false,
             continue_here: false,
             clock_mark: None,
-            opening_ai: OpeningWorker::spawn(BalanceConfig::default()),
+            opening_ai: opening_worker::spawn(BalanceConfig::default()),
             opening_pending: None,
         }
     }
@@ -325,7 +325,7 @@ impl Session {
         self.params_override = params;
         if params.is_some() {
             // Fixed searches: the opening AI's too, quick and seeded.
-            self.opening_ai = OpeningWorker::spawn(BalanceConfig {
+            self.opening_ai = opening_worker::spawn(BalanceConfig {
                 limits: Limits::depth(4),
                 screen: Limits::depth(2),
                 candidates: 6,
@@ -705,7 +705,7 @@ impl Session {
     fn maybe_start_ai(&mut self, engine: &mut EngineClient) {
         if let Some(opening) = self.table.opening().filter(|_| self.table.in_opening()) {
             if self.table.is_ai_turn() && self.opening_pending.is_none() {
-                self.opening_pending = Some(self.opening_ai.ask(opening));
+                self.opening_pending = Some(self.opening_ai.send(opening.clone()));
             }
             return;
         }
