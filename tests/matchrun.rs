@@ -31,6 +31,13 @@ fn fake(on_move: &str) -> EngineSpec {
     }
 }
 
+/// The project's fake engine with `args`.
+fn fake_engine(args: &[&str]) -> EngineSpec {
+    let mut argv = vec![env!("CARGO_BIN_EXE_gomoku-fake-engine").to_string()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    EngineSpec { argv }
+}
+
 fn out_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gomoku-matchrun-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -425,4 +432,27 @@ fn the_command_line_refuses_bad_options_clearly() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(says), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn an_engine_that_drops_commands_just_after_its_move_still_plays() {
+    // Two engines that answer at once and drop any command arriving
+    // within a few milliseconds of their own move (Rapfi 0.43 does, while
+    // it finishes its search): without the runner's pause before each
+    // command, every TURN after an instant reply is lost and the game
+    // is lost on time.
+    let mut cfg = config(
+        [fake_engine(&["--drowsy"]), fake_engine(&["--drowsy"])],
+        2,
+        None,
+    );
+    cfg.conditions.max_moves = 24;
+    cfg.conditions.grace_ms = 300;
+    let summary = run(&cfg);
+    assert_eq!(summary.progress.faults, [[0; 4]; 2], "{:?}", summary.games);
+    assert!(
+        summary.games.iter().all(|g| g.ending == Ending::MoveLimit),
+        "{:?}",
+        summary.games
+    );
 }

@@ -13,9 +13,16 @@
 //! `MESSAGE NBEST` lines and its move; without, it answers `UNKNOWN`
 //! (or nothing at all with `--silent`, as some engines do).
 //! Whatever the mode, `ABOUT` is answered and `END` ends it. `--tag=`
-//! is ignored: tests use it to find their own processes.
+//! is ignored: tests use it to find their own processes. With
+//! `--drowsy` it drops the first word of any line that arrives within
+//! [`DROWSY`] of its move and reads the rest as an unknown command, as
+//! Rapfi 0.43 does while it finishes a search.
 
 use std::io::{self, BufRead, Write};
+use std::time::{Duration, Instant};
+
+/// How long after its move a `--drowsy` engine still drops commands.
+const DROWSY: Duration = Duration::from_millis(8);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
@@ -53,6 +60,10 @@ struct Fake {
     board: Vec<u8>,
     /// Reading a `BOARD`/`YXBOARD` block; true when it asks for a move.
     in_board: Option<bool>,
+    /// Drops commands that come just after its move (`--drowsy`).
+    drowsy: bool,
+    /// When it last printed a move.
+    moved_at: Option<Instant>,
 }
 
 impl Fake {
@@ -98,7 +109,9 @@ impl Fake {
         };
         *self.at(x, y).expect("free point") = 1;
         writeln!(out, "MESSAGE fake plays {x},{y}")?;
-        writeln!(out, "{x},{y}")
+        writeln!(out, "{x},{y}")?;
+        self.moved_at = Some(Instant::now());
+        Ok(())
     }
 
     fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<bool> {
@@ -208,9 +221,13 @@ fn main() -> std::process::ExitCode {
         size: 15,
         board: vec![0; 225],
         in_board: None,
+        drowsy: false,
+        moved_at: None,
     };
     for arg in std::env::args().skip(1) {
-        if arg == "--nbest" {
+        if arg == "--drowsy" {
+            fake.drowsy = true;
+        } else if arg == "--nbest" {
             fake.nbest = true;
         } else if arg == "--silent" {
             fake.silent = true;
@@ -227,6 +244,12 @@ fn main() -> std::process::ExitCode {
     let mut out = io::stdout().lock();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
+        if fake.drowsy && fake.moved_at.is_some_and(|t| t.elapsed() < DROWSY) {
+            let rest = line.split_once(' ').map_or("", |(_, rest)| rest);
+            let _ = writeln!(out, "ERROR Unknown command: {rest}");
+            let _ = out.flush();
+            continue;
+        }
         match fake.command(&line, &mut out) {
             Ok(true) => {
                 let _ = out.flush();

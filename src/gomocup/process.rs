@@ -6,6 +6,7 @@
 use super::deathsig::die_with_parent;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TryRecvError, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -151,7 +152,20 @@ pub struct EngineProcess {
     /// [`EngineProcess::take_messages`], when kept.
     messages: Vec<String>,
     keep_messages: bool,
+    /// When the engine last printed a line, in microseconds after `born`
+    /// (kept by the reader thread).
+    last_heard: Arc<AtomicU64>,
+    born: Instant,
 }
+
+/// How long after the engine's last output line a command waits before it
+/// is sent. Some engines (Rapfi 0.43) print their move a moment before
+/// they clear their "thinking" state and drop a command that arrives in
+/// between, reading the rest of its line as an unknown command: a manager
+/// whose other engine answers at once (a forced block) then waits in vain
+/// for a move. A pause this short costs nothing on any time control, and
+/// the engine's clock starts only after the command is sent.
+pub const SETTLE_GAP: Duration = Duration::from_millis(15);
 
 /// Reads one line of at most [`MAX_LINE_BYTES`] into `buf` (without the
 /// line break). `Ok(false)` at the end of the output.
@@ -179,7 +193,13 @@ fn read_line_capped(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> Result<bool
 
 /// The reader thread: one line at a time to `tx`, stopping (and leaving a
 /// note) when the engine floods.
-fn read_output(stdout: impl Read, tx: SyncSender<String>, flood: FloodNote) {
+fn read_output(
+    stdout: impl Read,
+    tx: SyncSender<String>,
+    flood: FloodNote,
+    heard: &AtomicU64,
+    born: Instant,
+) {
     let mut reader = BufReader::new(stdout);
     let mut buf = Vec::new();
     let mut window = Instant::now();
@@ -210,6 +230,8 @@ fn read_output(stdout: impl Read, tx: SyncSender<String>, flood: FloodNote) {
             return;
         }
         let line = String::from_utf8_lossy(&buf).trim().to_string();
+        let micros = u64::try_from(born.elapsed().as_micros()).unwrap_or(u64::MAX);
+        heard.store(micros, Ordering::Relaxed);
         match tx.try_send(line) {
             Ok(()) => {}
             Err(TrySendError::Full(_)) => {
@@ -270,9 +292,12 @@ impl EngineProcess {
         let (tx, rx) = mpsc::sync_channel(QUEUED_LINES);
         let flood = FloodNote::default();
         let note = Arc::clone(&flood);
+        let born = Instant::now();
+        let last_heard = Arc::new(AtomicU64::new(0));
+        let heard = Arc::clone(&last_heard);
         let reader = std::thread::Builder::new()
             .name("engine-stdout".into())
-            .spawn(move || read_output(stdout, tx, note));
+            .spawn(move || read_output(stdout, tx, note, &heard, born));
         if let Err(e) = reader {
             let _ = child.kill();
             let _ = child.wait();
@@ -286,6 +311,8 @@ impl EngineProcess {
             diagnostics: Vec::new(),
             messages: Vec::new(),
             keep_messages: false,
+            last_heard,
+            born,
         })
     }
 
@@ -301,11 +328,17 @@ impl EngineProcess {
         self.keep_messages = keep;
     }
 
-    /// Sends one line.
+    /// Sends one line, no sooner than [`SETTLE_GAP`] after the engine's
+    /// last output line.
     ///
     /// # Errors
     /// [`EngineError::Crashed`] when the pipe is closed.
     pub fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        let heard = Duration::from_micros(self.last_heard.load(Ordering::Relaxed));
+        let quiet = self.born.elapsed().saturating_sub(heard);
+        if heard > Duration::ZERO && quiet < SETTLE_GAP {
+            std::thread::sleep(SETTLE_GAP - quiet);
+        }
         if writeln!(self.stdin, "{line}")
             .and_then(|()| self.stdin.flush())
             .is_err()
