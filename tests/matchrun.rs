@@ -440,9 +440,10 @@ fn an_engine_that_drops_commands_just_after_its_move_still_plays() {
     // within a few milliseconds of their own move (Rapfi 0.43 does, while
     // it finishes its search): without the runner's pause before each
     // command, every TURN after an instant reply is lost and the game
-    // is lost on time.
+    // is lost on time. The second drops commands for longer than the
+    // pause: the command it reports as lost is sent again.
     let mut cfg = config(
-        [fake_engine(&["--drowsy"]), fake_engine(&["--drowsy"])],
+        [fake_engine(&["--drowsy"]), fake_engine(&["--drowsy=25"])],
         2,
         None,
     );

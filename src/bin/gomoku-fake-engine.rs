@@ -14,9 +14,10 @@
 //! (or nothing at all with `--silent`, as some engines do).
 //! Whatever the mode, `ABOUT` is answered and `END` ends it. `--tag=`
 //! is ignored: tests use it to find their own processes. With
-//! `--drowsy` it drops the first word of any line that arrives within
-//! [`DROWSY`] of its move and reads the rest as an unknown command, as
-//! Rapfi 0.43 does while it finishes a search.
+//! `--drowsy[=MS]` it drops the first word of any line that arrives
+//! within MS milliseconds ([`DROWSY`] by default) of its move and reads
+//! the rest as an unknown command, as Rapfi 0.43 does while it finishes a
+//! search.
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -60,8 +61,8 @@ struct Fake {
     board: Vec<u8>,
     /// Reading a `BOARD`/`YXBOARD` block; true when it asks for a move.
     in_board: Option<bool>,
-    /// Drops commands that come just after its move (`--drowsy`).
-    drowsy: bool,
+    /// Drops commands that come this soon after its move (`--drowsy`).
+    drowsy: Option<Duration>,
     /// When it last printed a move.
     moved_at: Option<Instant>,
 }
@@ -221,12 +222,18 @@ fn main() -> std::process::ExitCode {
         size: 15,
         board: vec![0; 225],
         in_board: None,
-        drowsy: false,
+        drowsy: None,
         moved_at: None,
     };
     for arg in std::env::args().skip(1) {
         if arg == "--drowsy" {
-            fake.drowsy = true;
+            fake.drowsy = Some(DROWSY);
+        } else if let Some(ms) = arg.strip_prefix("--drowsy=") {
+            let Ok(ms) = ms.parse() else {
+                eprintln!("gomoku-fake-engine: --drowsy=MS takes milliseconds");
+                return std::process::ExitCode::from(2);
+            };
+            fake.drowsy = Some(Duration::from_millis(ms));
         } else if arg == "--nbest" {
             fake.nbest = true;
         } else if arg == "--silent" {
@@ -244,7 +251,11 @@ fn main() -> std::process::ExitCode {
     let mut out = io::stdout().lock();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
-        if fake.drowsy && fake.moved_at.is_some_and(|t| t.elapsed() < DROWSY) {
+        let drowsing = fake
+            .drowsy
+            .zip(fake.moved_at)
+            .is_some_and(|(window, t)| t.elapsed() < window);
+        if drowsing {
             let rest = line.split_once(' ').map_or("", |(_, rest)| rest);
             let _ = writeln!(out, "ERROR Unknown command: {rest}");
             let _ = out.flush();

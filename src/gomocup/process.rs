@@ -156,6 +156,9 @@ pub struct EngineProcess {
     /// (kept by the reader thread).
     last_heard: Arc<AtomicU64>,
     born: Instant,
+    /// The last command sent, while it may still be sent again (see
+    /// [`EngineProcess::lost_command`]).
+    last_sent: Option<String>,
 }
 
 /// How long after the engine's last output line a command waits before it
@@ -313,6 +316,7 @@ impl EngineProcess {
             keep_messages: false,
             last_heard,
             born,
+            last_sent: None,
         })
     }
 
@@ -345,7 +349,22 @@ impl EngineProcess {
         {
             return Err(self.gone());
         }
+        self.last_sent = Some(line.to_string());
         Ok(())
+    }
+
+    /// True when `line` (an `ERROR` or `UNKNOWN` line) says the engine
+    /// lost the first word of the last command and read its arguments as
+    /// a command of their own (`TURN 7,8` answered by `ERROR Unknown
+    /// command: 7,8`): Rapfi 0.43 does so when the command comes while it
+    /// still finishes its previous search, however long the pause before
+    /// it ([`SETTLE_GAP`] makes that rare, a busy machine does not).
+    fn lost_command(&self, line: &str) -> bool {
+        let Some((_, args)) = self.last_sent.as_deref().and_then(|c| c.split_once(' ')) else {
+            return false;
+        };
+        let args = args.trim();
+        !args.is_empty() && line.trim_end().ends_with(&format!(": {args}"))
     }
 
     /// Forgets lines already received (late search reports from the last
@@ -468,6 +487,16 @@ impl EngineProcess {
             "MESSAGE" => {
                 if self.keep_messages {
                     self.messages.push(line);
+                }
+                None
+            }
+            "ERROR" | "UNKNOWN" if self.lost_command(&line) => {
+                // Sent once more; a second loss is the engine's fault.
+                self.diagnostics.push(line);
+                if let Some(command) = self.last_sent.take() {
+                    if self.send(&command).is_ok() {
+                        self.last_sent = None;
+                    }
                 }
                 None
             }
