@@ -641,6 +641,10 @@ impl GomokuApp {
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.poll_engine();
+        // The level and the switch live in the settings; the session
+        // only starts or stops its ponder search when they change.
+        let ponder = self.settings.ponder.enabled(self.settings.level);
+        self.session.set_ponder(&mut self.engine, ponder);
         self.session.tick_clock(&mut self.engine);
         self.session.poll_opening(&mut self.engine);
         self.poll_puzzles();

@@ -55,7 +55,7 @@ pub use gomoku_app::{GomokuApp, Launch};
 pub use io::EXIT_WAIT;
 pub use layout::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
-pub use session::{Purpose, Session, SessionEvent, Thinking};
+pub use session::{PonderStats, Pondering, Purpose, Session, SessionEvent, Thinking};
 pub use settings::{AppSettings, Theme, WindowGeometry};
 
 use crate::i18n::Msg;

@@ -35,6 +35,35 @@ pub enum Purpose {
     Hint,
 }
 
+/// The AI thinking on the person's time: a search of the position after
+/// the reply the AI expects (or, with no expectation, of the position on
+/// the board), on the game lane so that what it learns stays in the
+/// lane's transposition table. When the person's move comes, the search
+/// stops and the AI's own search starts on the same table: on a ponder
+/// hit it finds its earlier work there and goes deeper in the same time.
+#[derive(Debug, Clone)]
+pub struct Pondering {
+    /// The request's tag.
+    pub generation: u64,
+    /// The person's move the search assumes, if the AI expected one.
+    pub predicted: Option<Point>,
+    /// When the search began.
+    pub started: Instant,
+    /// The latest progress report, if any arrived.
+    pub info: Option<SearchInfo>,
+    /// True once the search ended by itself (a depth cap, a proof).
+    pub finished: bool,
+}
+
+/// How often the person played the move the AI pondered on.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PonderStats {
+    /// The person played the expected move.
+    pub hits: u32,
+    /// The person played another move than the one expected.
+    pub misses: u32,
+}
+
 /// A search in flight.
 #[derive(Debug, Clone)]
 pub struct Thinking {
@@ -137,6 +166,12 @@ pub struct Session {
     opening_ai: OpeningWorker,
     /// The tag of the opening question the AI is answering.
     opening_pending: Option<u64>,
+    /// Whether the AI may think on the person's time.
+    ponder: bool,
+    /// The search on the person's time, if one runs.
+    pondering: Option<Pondering>,
+    /// Ponder hits and misses in this session.
+    ponder_stats: PonderStats,
 }
 
 impl Session {
@@ -158,7 +193,45 @@ impl Session {
             clock_mark: None,
             opening_ai: opening_worker::spawn(BalanceConfig::default()),
             opening_pending: None,
+            ponder: false,
+            pondering: None,
+            ponder_stats: PonderStats::default(),
         }
+    }
+
+    /// Lets the AI think on the person's time (or stops it). The app
+    /// decides from the level and the player's setting; a foreign engine
+    /// never ponders (the protocol has no common way to say so).
+    pub fn set_ponder(&mut self, engine: &mut EngineClient, ponder: bool) {
+        if ponder == self.ponder {
+            return;
+        }
+        self.ponder = ponder;
+        if ponder {
+            self.maybe_ponder(engine);
+        } else if self.pondering.take().is_some() {
+            engine.cancel(Lane::Game);
+            self.generation = engine.generation(Lane::Game);
+        }
+    }
+
+    /// True when the AI may think on the person's time.
+    #[must_use]
+    pub fn ponder_enabled(&self) -> bool {
+        self.ponder
+    }
+
+    /// The search on the person's time, if one runs or ran to its end
+    /// since the AI's last move.
+    #[must_use]
+    pub fn pondering(&self) -> Option<&Pondering> {
+        self.pondering.as_ref()
+    }
+
+    /// Ponder hits and misses so far.
+    #[must_use]
+    pub fn ponder_stats(&self) -> PonderStats {
+        self.ponder_stats
     }
 
     /// Calls `waker` when the AI's opening decisions arrive.
@@ -352,6 +425,10 @@ impl Session {
         if self.ai_thinking() {
             self.cancel(engine);
             self.maybe_start_ai(engine);
+        } else if self.pondering.is_some() {
+            // The ponder search runs with the old level's limits.
+            self.cancel(engine);
+            self.maybe_ponder(engine);
         }
     }
 
@@ -376,7 +453,16 @@ impl Session {
             self.events.push(SessionEvent::Refused(e.clone()));
             return Err(e);
         }
-        // A hint search is for the position that no longer exists.
+        if let Some(predicted) = self.pondering.as_ref().and_then(|pd| pd.predicted) {
+            if predicted == p {
+                self.ponder_stats.hits += 1;
+            } else {
+                self.ponder_stats.misses += 1;
+            }
+        }
+        // A hint or ponder search is for a position that no longer
+        // exists; the AI's own search starts on the table the ponder
+        // search filled.
         self.cancel(engine);
         self.after_move(engine, p, false);
         Ok(())
@@ -561,6 +647,8 @@ impl Session {
             return;
         }
         self.hint = None;
+        // The hint takes the lane; pondering resumes once it arrives.
+        self.pondering = None;
         self.start_search(engine, Purpose::Hint);
     }
 
@@ -575,7 +663,22 @@ impl Session {
     /// hands each game-lane event here).
     pub fn handle(&mut self, engine: &mut EngineClient, event: ClientEvent) {
         let current = self.thinking.as_ref().map(|t| t.generation);
+        let pondered = self.pondering.as_ref().map(|p| p.generation);
         match event {
+            ClientEvent::Info {
+                generation, info, ..
+            } if pondered == Some(generation) => {
+                if let Some(p) = self.pondering.as_mut() {
+                    p.info = Some(info);
+                }
+            }
+            ClientEvent::Done { generation, .. } if pondered == Some(generation) => {
+                // Its work is in the table; the move it found is not
+                // needed, as the person's move is still to come.
+                if let Some(p) = self.pondering.as_mut() {
+                    p.finished = true;
+                }
+            }
             ClientEvent::Info {
                 generation, info, ..
             } if current == Some(generation) => {
@@ -606,6 +709,7 @@ impl Session {
                     (Purpose::Hint, Some(p)) => {
                         self.hint = Some(p);
                         self.events.push(SessionEvent::Hint(p));
+                        self.maybe_ponder(engine);
                     }
                     (_, None) => {}
                 }
@@ -626,13 +730,20 @@ impl Session {
                 self.events
                     .push(SessionEvent::EngineFailed { restarted, reason });
                 // The client runs the lost search again under a new tag.
-                match (retry, self.thinking.as_mut()) {
-                    (Some(tag), Some(t)) => {
+                match (retry, self.thinking.as_mut(), self.pondering.as_mut()) {
+                    (Some(tag), Some(t), _) => {
                         t.generation = tag;
                         t.info = None;
                         t.message = None;
                     }
-                    _ => self.thinking = None,
+                    (Some(tag), None, Some(p)) => {
+                        p.generation = tag;
+                        p.info = None;
+                    }
+                    _ => {
+                        self.thinking = None;
+                        self.pondering = None;
+                    }
                 }
                 self.generation = engine.generation(Lane::Game);
             }
@@ -683,12 +794,68 @@ impl Session {
             self.events.push(SessionEvent::Over(outcome.clone()));
         }
         self.maybe_start_ai(engine);
+        if by_ai {
+            self.maybe_ponder(engine);
+        }
     }
 
-    /// Stops the search in flight, if any, and forgets the hint.
+    /// Starts thinking on the person's time when that is allowed and the
+    /// person is to move in a game against the built-in AI.
+    fn maybe_ponder(&mut self, engine: &mut EngineClient) {
+        let allowed = self.ponder
+            && self.mode().is_vs_ai()
+            && self.is_human_turn()
+            && !self.table.in_opening()
+            && !self.game().moves().is_empty()
+            && self.thinking.is_none()
+            && self.pondering.is_none()
+            && engine.engine(Lane::Game).is_none();
+        if !allowed {
+            return;
+        }
+        let predicted = self.predicted_reply();
+        let mut after = self.game().clone();
+        let predicted = predicted.filter(|&p| after.play(p).is_ok());
+        let position = Position::from_game(if predicted.is_some() {
+            &after
+        } else {
+            self.game()
+        });
+        let generation = engine.search(Lane::Game, position, self.ponder_params());
+        self.generation = generation;
+        self.pondering = Some(Pondering {
+            generation,
+            predicted,
+            started: Instant::now(),
+            info: None,
+            finished: false,
+        });
+    }
+
+    /// The person's reply the AI's last search expected: the second move
+    /// of its line, while the position right after its move is shown.
+    fn predicted_reply(&self) -> Option<Point> {
+        let last = self.last_search()?;
+        let pv = &last.info.as_ref()?.pv;
+        (pv.first() == Some(&last.at)).then(|| pv.get(1).copied())?
+    }
+
+    /// The AI's own search, with no time limit: the person's move ends
+    /// it. A depth cap (Strong's) stays, so the AI's next search finds
+    /// that depth already done and answers at once.
+    fn ponder_params(&self) -> SearchParams {
+        let mut params = self.params_for(Purpose::Move);
+        params.limits.soft_time = None;
+        params.limits.hard_time = None;
+        params
+    }
+
+    /// Stops the search in flight (the AI's, a hint or the ponder), if
+    /// any, and forgets the hint.
     fn cancel(&mut self, engine: &mut EngineClient) {
         self.opening_pending = None;
-        if self.thinking.take().is_some() {
+        let pondering = self.pondering.take().is_some();
+        if self.thinking.take().is_some() || pondering {
             engine.cancel(Lane::Game);
             self.generation = engine.generation(Lane::Game);
         }
@@ -944,5 +1111,129 @@ mod tests {
         assert_eq!(s.game().moves().len(), 1);
         s.play(&mut e, Point::new(0, 0)).unwrap();
         assert_eq!(s.hint(), None);
+    }
+
+    fn searched(depth: u32) -> Option<SearchParams> {
+        Some(SearchParams {
+            limits: Limits::depth(depth),
+            variety: 0,
+            seed: Some(7),
+            threads: 1,
+            multipv: 1,
+        })
+    }
+
+    /// A session where the AI (White) has answered Black's h8 with
+    /// pondering on, and its ponder search has run to its depth cap.
+    fn pondered(depth: u32) -> (Session, EngineClient) {
+        let mut s = Session::new(
+            table(Mode::VsAi {
+                human: Stone::Black,
+            }),
+            Level::Maximum,
+        );
+        let mut e = engine();
+        s.set_params_override(searched(depth));
+        s.set_ponder(&mut e, true);
+        s.resume(&mut e);
+        s.play(&mut e, Point::new(7, 7)).unwrap();
+        wait(&mut s, &mut e);
+        for _ in 0..4000 {
+            poll(&mut s, &mut e);
+            if s.pondering().is_some_and(|p| p.finished) {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        (s, e)
+    }
+
+    #[test]
+    fn the_ai_ponders_on_the_reply_it_expects_without_playing() {
+        let (s, _e) = pondered(4);
+        let ponder = s.pondering().expect("a ponder search after the AI's move");
+        assert!(ponder.finished, "the capped ponder search ends by itself");
+        let line = &s.last_search().unwrap().info.as_ref().unwrap().pv;
+        assert_eq!(ponder.predicted, line.get(1).copied(), "{line:?}");
+        assert!(ponder.predicted.is_some());
+        // Nothing was played for it, and the person is still to move.
+        assert_eq!(s.game().moves().len(), 2);
+        assert!(s.is_human_turn());
+        assert!(s.thinking().is_none());
+    }
+
+    #[test]
+    fn a_ponder_hit_keeps_the_work_and_a_miss_is_counted() {
+        let depth = 7;
+        let (mut s, mut e) = pondered(depth);
+        let predicted = s.pondering().unwrap().predicted.unwrap();
+        let position = {
+            let mut g = s.game().clone();
+            g.play(predicted).unwrap();
+            Position::from_game(&g)
+        };
+        s.play(&mut e, predicted).unwrap();
+        assert_eq!(s.ponder_stats(), PonderStats { hits: 1, misses: 0 });
+        assert!(s.pondering().is_none() && s.ai_thinking());
+        wait(&mut s, &mut e);
+        let warm = s.last_search().unwrap().info.as_ref().unwrap().nodes;
+        // The same search on an engine that did not ponder.
+        let mut cold = engine();
+        cold.search(Lane::Game, position, searched(depth).unwrap());
+        let nodes = loop {
+            match cold.poll().into_iter().find_map(|ev| match ev {
+                ClientEvent::Done { result, .. } => Some(result.nodes),
+                _ => None,
+            }) {
+                Some(n) => break n,
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        };
+        assert!(
+            warm * 2 < nodes,
+            "after a ponder hit {warm} nodes, from cold {nodes}"
+        );
+        // The person's next move is not the one expected.
+        let expected = s.pondering().and_then(|p| p.predicted);
+        let other = (0..15)
+            .map(|x| Point::new(x, 0))
+            .find(|&p| Some(p) != expected && s.game().board().is_empty_at(p))
+            .unwrap();
+        s.play(&mut e, other).unwrap();
+        assert_eq!(s.ponder_stats(), PonderStats { hits: 1, misses: 1 });
+        wait(&mut s, &mut e);
+        assert_eq!(s.game().moves().len(), 6);
+    }
+
+    #[test]
+    fn no_pondering_when_it_is_off_or_after_a_change_of_mind() {
+        let mut s = Session::new(
+            table(Mode::VsAi {
+                human: Stone::Black,
+            }),
+            Level::Maximum,
+        );
+        let mut e = engine();
+        s.set_params_override(searched(3));
+        s.resume(&mut e);
+        s.play(&mut e, Point::new(7, 7)).unwrap();
+        wait(&mut s, &mut e);
+        assert!(s.pondering().is_none(), "off unless asked for");
+        // Switched on later: it waits for the AI's next move; switched
+        // off while pondering, the search stops.
+        s.set_ponder(&mut e, true);
+        s.play(&mut e, Point::new(0, 0)).unwrap();
+        wait(&mut s, &mut e);
+        assert!(s.pondering().is_some());
+        s.set_ponder(&mut e, false);
+        assert!(s.pondering().is_none());
+        // Undo while pondering stops it too.
+        s.set_ponder(&mut e, true);
+        s.play(&mut e, Point::new(14, 14)).unwrap();
+        wait(&mut s, &mut e);
+        assert!(s.pondering().is_some());
+        s.undo(&mut e).unwrap();
+        assert!(s.pondering().is_none());
+        assert!(s.is_human_turn());
     }
 }

@@ -158,6 +158,59 @@ pub struct AppSettings {
     /// The foreign Gomocup engines the player added (Settings →
     /// Engines…), as probed, with their settings; empty by default.
     pub engines: Vec<EngineDescriptor>,
+    /// Whether the AI thinks on the player's time, per level.
+    pub ponder: PonderSettings,
+}
+
+/// Whether the AI thinks on the player's time ("pondering"), for each
+/// level that may: only Strong and Maximum, the levels meant to play
+/// their best. On by default at Maximum; at Strong, whose depth cap ends
+/// a ponder search early, it makes replies quicker rather than stronger,
+/// so it waits to be asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PonderSettings {
+    /// Pondering at Strong.
+    pub strong: bool,
+    /// Pondering at Maximum.
+    pub maximum: bool,
+}
+
+impl Default for PonderSettings {
+    fn default() -> PonderSettings {
+        PonderSettings {
+            strong: false,
+            maximum: true,
+        }
+    }
+}
+
+impl PonderSettings {
+    /// True if `level` may ponder at all.
+    #[must_use]
+    pub fn applies_to(level: Level) -> bool {
+        matches!(level, Level::Strong | Level::Maximum)
+    }
+
+    /// Whether the AI ponders at `level`.
+    #[must_use]
+    pub fn enabled(self, level: Level) -> bool {
+        match level {
+            Level::Strong => self.strong,
+            Level::Maximum => self.maximum,
+            _ => false,
+        }
+    }
+
+    /// Turns pondering at `level` on or off (the lower levels never
+    /// ponder, so nothing changes for them).
+    pub fn set(&mut self, level: Level, on: bool) {
+        match level {
+            Level::Strong => self.strong = on,
+            Level::Maximum => self.maximum = on,
+            _ => {}
+        }
+    }
 }
 
 impl Default for AppSettings {
@@ -178,6 +231,7 @@ impl Default for AppSettings {
             clock: TimeControl::UNTIMED,
             opening_rule: OpeningRule::Free,
             engines: Vec::new(),
+            ponder: PonderSettings::default(),
             last_folder: None,
             window: None,
             language: None,
@@ -234,6 +288,29 @@ mod tests {
         assert!(s.coordinates);
         assert_eq!(s.last_folder, None);
         assert_eq!(s.language, None);
+    }
+
+    #[test]
+    fn pondering_is_on_at_maximum_only_until_changed() {
+        let s: AppSettings = serde_json::from_str(r#"{"level": "Maximum"}"#).unwrap();
+        assert!(s.ponder.enabled(Level::Maximum));
+        assert!(!s.ponder.enabled(Level::Strong));
+        let mut p = s.ponder;
+        for level in [Level::Beginner, Level::Casual, Level::Normal] {
+            assert!(!PonderSettings::applies_to(level));
+            p.set(level, true);
+            assert!(!p.enabled(level), "{level} never ponders");
+        }
+        p.set(Level::Strong, true);
+        p.set(Level::Maximum, false);
+        let text = serde_json::to_string(&AppSettings {
+            ponder: p,
+            ..AppSettings::default()
+        })
+        .unwrap();
+        let back: AppSettings = serde_json::from_str(&text).unwrap();
+        assert!(back.ponder.enabled(Level::Strong));
+        assert!(!back.ponder.enabled(Level::Maximum));
     }
 
     #[test]

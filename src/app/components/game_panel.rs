@@ -320,7 +320,15 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             // While the person thinks: what the AI just did and why.
             let point = point_name(last.at, game.size());
             let seconds = format!("{:.1}", last.elapsed.as_secs_f32());
-            let text = tr.f(Msg::AiPlayedIn, &[("point", &point), ("seconds", &seconds)]);
+            // The same row says when the AI goes on thinking on the
+            // person's time, so the panel does not move.
+            let pondering = view.session.pondering().is_some_and(|p| !p.finished);
+            let msg = if pondering {
+                Msg::AiPlayedInPondering
+            } else {
+                Msg::AiPlayedIn
+            };
+            let text = tr.f(msg, &[("point", &point), ("seconds", &seconds)]);
             ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
             if view.settings.show_thinking && !view.analysis.on {
                 if let Some(info) = &last.info {

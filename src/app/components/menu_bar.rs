@@ -2,7 +2,7 @@
 //! choices into actions.
 
 use crate::app::action::{Action, PuzzleAction, WindowKind};
-use crate::app::settings::{AppSettings, Theme, CLOCK_CHOICES, OPENING_CHOICES};
+use crate::app::settings::{AppSettings, PonderSettings, Theme, CLOCK_CHOICES, OPENING_CHOICES};
 use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg};
@@ -250,7 +250,20 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         s.language = Some(lang);
     }
     ui.separator();
-    ui.label(egui::RichText::new(tr.s(Msg::AiLevel)).weak());
+    // The ponder switch shares the heading's row, again for 480 pixels.
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr.s(Msg::AiLevel)).weak());
+        let mut ponder = s.ponder.enabled(s.level);
+        let applies = PonderSettings::applies_to(s.level);
+        if ui
+            .add_enabled(applies, egui::Checkbox::new(&mut ponder, tr.s(Msg::Ponder)))
+            .on_hover_text(tr.s(Msg::PonderTip))
+            .on_disabled_hover_text(tr.s(Msg::PonderTip))
+            .changed()
+        {
+            s.ponder.set(s.level, ponder);
+        }
+    });
     let mut level = s.level;
     for l in Level::ALL {
         ui.radio_value(&mut level, l, phrases::level(tr, l));
