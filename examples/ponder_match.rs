@@ -84,15 +84,14 @@ fn play(opening: &[Point], pondering: Stone, ms: u64) -> (Option<Stone>, u32, u3
             s.poll();
         }
         let game = sides[0].session.game();
+        let stats = sides[usize::from(pondering == Stone::White)]
+            .session
+            .ponder_stats();
         if let Some(outcome) = game.outcome() {
-            let winner = outcome.winner();
-            let p = sides[usize::from(pondering == Stone::White)]
-                .session
-                .ponder_stats();
-            return (winner, p.hits, p.misses);
+            return (outcome.winner(), stats.hits, stats.misses);
         }
         if game.moves().len() >= MAX_MOVES || started.elapsed() > Duration::from_secs(1800) {
-            return (None, 0, 0);
+            return (None, stats.hits, stats.misses);
         }
         // A move one AI made goes to the other as the person's move.
         for (from, to) in [(0, 1), (1, 0)] {
