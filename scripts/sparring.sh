@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Plays our engine against a sparring partner (any Gomocup engine binary, for
-# example PentaZen built by ../shared/sparring.md) and writes the games and a
-# one-line summary. The partner is never part of this repository.
+# example PentaZen or Rapfi built by ../shared/sparring.md) and writes the
+# games and a one-line summary. The partner is never part of this repository.
 #
 #   scripts/sparring.sh OPPONENT [options]
+#
+#   OPPONENT          an engine's path, or `pentazen` / `rapfi` for the builds
+#                     of ../shared/sparring.md under $SPARRING (default
+#                     ~/sparring); Rapfi is started from its own folder, where
+#                     it reads config.toml
 #
 #   --engine PATH     our pbrain-gomoku build (default: build this checkout)
 #   --turn-ms MS      time per move (default 200)
@@ -20,10 +25,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 [ $# -ge 1 ] || usage
 case "$1" in -h|--help) usage 0;; esac
 opponent=$1; shift
+sparring=${SPARRING:-$HOME/sparring}
+case "$opponent" in
+    pentazen) opponent=$sparring/pentazen/pbrain-pentazen;;
+    rapfi)
+        # Rapfi finds its configuration in the working folder: a wrapper
+        # starts it there (gomoku-match runs one command line).
+        [ -x "$sparring/rapfi/pbrain-rapfi" ] || { echo "sparring.sh: no Rapfi build in $sparring/rapfi" >&2; exit 2; }
+        wrapper=$(mktemp "${TMPDIR:-/tmp}/rapfi.XXXXXX")
+        printf '#!/bin/sh\ncd "%s" && exec ./pbrain-rapfi "$@"\n' "$sparring/rapfi" > "$wrapper"
+        chmod +x "$wrapper"
+        trap 'rm -f "$wrapper"' EXIT
+        opponent=$wrapper;;
+esac
 [ -x "$opponent" ] || { echo "sparring.sh: '$opponent' is not an executable engine" >&2; exit 2; }
 
 engine="" turn_ms=200 games=100 sprt="" concurrency=2 openings=balanced seed="" out=""
@@ -44,7 +62,7 @@ done
 
 cargo build --quiet --release --no-default-features --bin gomoku-match --bin pbrain-gomoku
 if [ -z "$engine" ]; then
-    engine=target/release/pbrain-gomoku
+    engine=${CARGO_TARGET_DIR:-target}/release/pbrain-gomoku
 fi
 [ -x "$engine" ] || { echo "sparring.sh: '$engine' is not executable" >&2; exit 2; }
 out=${out:-sparring-out/$(date +%Y%m%d-%H%M%S)-${turn_ms}ms}
@@ -53,4 +71,4 @@ args=(--engine1 "$engine --threads 1" --engine2 "$opponent" --turn-ms "$turn_ms"
       --games "$games" --concurrency "$concurrency" --openings "$openings" --out "$out")
 [ -n "$sprt" ] && args+=(--sprt "$sprt")
 [ -n "$seed" ] && args+=(--seed "$seed")
-target/release/gomoku-match "${args[@]}"
+"${CARGO_TARGET_DIR:-target}/release/gomoku-match" "${args[@]}"
