@@ -642,8 +642,9 @@ impl GomokuApp {
         self.apply_language(&ctx);
         self.poll_engine();
         // The level and the switch live in the settings; the session
-        // only starts or stops its ponder search when they change.
-        let ponder = self.settings.ponder.enabled(self.settings.level);
+        // only starts or stops its ponder search when they change. Live
+        // analysis has the cores to itself.
+        let ponder = self.settings.ponder.enabled(self.settings.level) && !self.analysis.on;
         self.session.set_ponder(&mut self.engine, ponder);
         self.session.tick_clock(&mut self.engine);
         self.session.poll_opening(&mut self.engine);
