@@ -35,6 +35,7 @@ mod session;
 mod settings;
 mod tagged_worker;
 mod view;
+mod watch;
 
 pub use action::{Action, WindowKind};
 pub use analysis::labels::{BEST_LOSS, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS};

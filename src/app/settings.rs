@@ -1,7 +1,8 @@
 //! The player's preferences, kept between runs.
 
+use super::watch::WatchSetup;
 use crate::engine::Level;
-use crate::gomocup::EngineDescriptor;
+use crate::gomocup::{EngineDescriptor, EngineSpec};
 use crate::i18n::Lang;
 use crate::play::Mode;
 use crate::rules::opening::OpeningRule;
@@ -158,6 +159,12 @@ pub struct AppSettings {
     /// The foreign Gomocup engines the player added (Settings →
     /// Engines…), as probed, with their settings; empty by default.
     pub engines: Vec<EngineDescriptor>,
+    /// Black's and White's engines the last time engines played each
+    /// other (Game → Watch engines play…).
+    pub watch: WatchSetup,
+    /// The listed engine that analyses, by its command line; `None` (the
+    /// default) for the built-in engine.
+    pub analysis_engine: Option<EngineSpec>,
 }
 
 impl Default for AppSettings {
@@ -178,6 +185,8 @@ impl Default for AppSettings {
             clock: TimeControl::UNTIMED,
             opening_rule: OpeningRule::Free,
             engines: Vec::new(),
+            watch: WatchSetup::default(),
+            analysis_engine: None,
             last_folder: None,
             window: None,
             language: None,
