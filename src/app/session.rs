@@ -518,6 +518,12 @@ impl Session {
         self.cancel(engine);
         *self.table.game_mut() = moved;
         self.continue_here = false;
+        // Engines playing each other wait while the person looks around;
+        // Resume plays on from the shown position.
+        if self.table.is_watch() {
+            self.watch.paused = true;
+            self.watch.step = false;
+        }
         self.dirty = true;
         self.maybe_start_ai(engine);
         Ok(())
@@ -888,25 +894,29 @@ impl Session {
         self.cancel(engine);
     }
 
-    /// Engines playing each other play on (once the shown position is the
-    /// end of the line).
+    /// Engines playing each other play on from the shown position (an
+    /// earlier one than the end of the line starts a variation there,
+    /// unless the engine plays the move the line has).
     pub fn resume_watch(&mut self, engine: &mut EngineClient) {
         if !self.table.is_watch() {
             return;
         }
         self.watch.paused = false;
         self.watch.step = false;
+        // From the shown position, even after an undo or a look back.
+        self.continue_here = true;
         self.maybe_start_ai(engine);
     }
 
-    /// While paused, the engine to move plays one move, then the game
-    /// waits again. Nothing while a move is already being searched, or
-    /// while an earlier position is shown.
+    /// While paused, the engine to move plays one move from the shown
+    /// position, then the game waits again. Nothing while a move is
+    /// already being searched.
     pub fn step_watch(&mut self, engine: &mut EngineClient) {
         if !self.table.is_watch() || !self.watch.paused || self.thinking.is_some() {
             return;
         }
         self.watch.step = true;
+        self.continue_here = true;
         self.maybe_start_ai(engine);
         if self.thinking.is_none() {
             self.watch.step = false;

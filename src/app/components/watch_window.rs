@@ -51,7 +51,7 @@ impl WatchWindow {
                                 Stone::Black => &mut setup.black,
                                 Stone::White => &mut setup.white,
                             };
-                            ui.label(phrases::stone(tr, stone));
+                            let label = ui.label(phrases::stone(tr, stone));
                             egui::ComboBox::from_id_salt(("watch-player", stone))
                                 .width(260.0)
                                 .selected_text(player.name(tr, engines))
@@ -60,7 +60,9 @@ impl WatchWindow {
                                         let name = c.name(tr, engines);
                                         ui.selectable_value(player, c.clone(), name);
                                     }
-                                });
+                                })
+                                .response
+                                .labelled_by(label.id);
                             ui.end_row();
                         }
                     });
