@@ -52,7 +52,7 @@ impl WatchWindow {
                                 Stone::White => &mut setup.white,
                             };
                             let label = ui.label(phrases::stone(tr, stone));
-                            egui::ComboBox::from_id_salt(("watch-player", stone))
+                            egui::ComboBox::from_id_salt(stone)
                                 .width(260.0)
                                 .selected_text(player.name(tr, engines))
                                 .show_ui(ui, |ui| {
