@@ -9,7 +9,7 @@ mod ui_common;
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use gomoku::app::{AppSettings, GomokuApp, Lane, Player, WatchSetup};
+use gomoku::app::{AppSettings, GomokuApp, Lane, Launch, Player, WatchSetup};
 use gomoku::engine::Level;
 use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec, TimeControl};
 use gomoku::rules::Point;
@@ -220,4 +220,50 @@ fn an_engine_that_ranks_moves_gives_several_lines_and_is_remembered() {
         app.analysis_candidates().len() == 3
     });
     assert_eq!(h.state().analysis_candidates()[0].mv, Point::new(7, 7));
+}
+
+#[test]
+fn a_watched_game_comes_back_paused_after_a_restart_and_a_look_back_pauses_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let setup = WatchSetup {
+        black: Player::BuiltIn(Level::Beginner),
+        white: Player::BuiltIn(Level::Casual),
+    };
+    let build = |store: std::path::PathBuf| {
+        Harness::builder()
+            .with_size(ui_common::SIZE)
+            .with_max_steps(200)
+            .build_eframe(move |_cc| GomokuApp::new_for_test_in(store, &Launch::default()))
+    };
+    let mut h = build(store.clone());
+    h.run();
+    h.state_mut().watch_engines(setup.clone());
+    run_until(&mut h, "a few moves", |app| app.game().moves().len() >= 4);
+    // Looking back stops the engines; the line stays whole.
+    h.state_mut().go_to_ply(1);
+    h.run();
+    let line = h.state().game().moves().len() + h.state().game().redo_moves().len();
+    frames_for(&mut h, Duration::from_millis(300));
+    assert_eq!(h.state().game().moves().len(), 1);
+    assert_eq!(
+        h.state().game().moves().len() + h.state().game().redo_moves().len(),
+        line
+    );
+    assert!(h.state().session().watching().paused());
+    h.state_mut().go_to_end();
+    h.run();
+    let n = h.state().game().moves().len();
+    h.state_mut().save_all();
+    drop(h);
+    // Back after a restart: the same engines, waiting for Resume.
+    let mut h = build(store);
+    h.run();
+    assert!(h.state().table().is_watch());
+    assert_eq!(h.state().settings().watch, setup);
+    assert!(h.state().session().watching().paused());
+    frames_for(&mut h, Duration::from_millis(300));
+    assert_eq!(h.state().game().moves().len(), n);
+    h.get_by_label("Resume").click();
+    run_until(&mut h, "play going on", |app| app.game().moves().len() > n);
 }
