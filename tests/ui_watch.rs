@@ -267,3 +267,32 @@ fn a_watched_game_comes_back_paused_after_a_restart_and_a_look_back_pauses_it() 
     h.get_by_label("Resume").click();
     run_until(&mut h, "play going on", |app| app.game().moves().len() > n);
 }
+
+#[test]
+fn the_game_a_watched_one_replaced_comes_back_with_the_built_in_engine() {
+    let legal = fake("legal", &[]);
+    let setup = WatchSetup {
+        black: listed(&legal),
+        white: listed(&legal),
+    };
+    let mut h = harness(settings(vec![legal], setup.clone()));
+    h.run();
+    click_point(&mut h, Point::new(7, 7));
+    ui_common::wait_for_ai(&mut h);
+    let before = h.state().game().clone();
+    h.state_mut().watch_engines(setup);
+    run_until(&mut h, "the engines' moves", |app| {
+        app.game().moves().len() >= 2
+    });
+    assert_eq!(
+        h.state().engine_name(Lane::Opponent).as_deref(),
+        Some("fake-legal")
+    );
+    // The toast's Undo: the game against the AI, with the built-in AI.
+    h.state_mut().undo_replace();
+    h.run();
+    assert_eq!(h.state().game(), &before);
+    assert!(!h.state().table().is_watch());
+    assert_eq!(h.state().engine_name(Lane::Game), None);
+    assert_eq!(h.state().engine_name(Lane::Opponent), None);
+}

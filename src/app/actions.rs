@@ -374,6 +374,11 @@ impl GomokuApp {
     fn adopt_settings_of(&mut self, table: &Table) {
         if table.is_watch() {
             self.watch_lanes(&self.settings.watch.clone());
+        } else if self.session.table().is_watch() {
+            // Leaving engines that played each other: the built-in
+            // engine plays the game that comes back.
+            self.engine.set_engine(Lane::Game, None);
+            self.engine.set_engine(Lane::Opponent, None);
         }
         self.settings.mode = table.mode();
         self.settings.rule = table.game().rule();

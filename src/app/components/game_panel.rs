@@ -510,15 +510,30 @@ fn watch_buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     let paused = view.session.watching().paused();
     ui.horizontal_wrapped(|ui| {
         let over = game.is_over();
+        // Pause and Resume take one place, as wide as the wider word, so
+        // the buttons after it stay under the pointer.
+        let width = [Msg::WatchPause, Msg::WatchResume]
+            .map(|m| {
+                egui::WidgetText::from(tr.s(m))
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Button,
+                    )
+                    .size()
+                    .x
+            })
+            .into_iter()
+            .fold(0.0, f32::max)
+            + 2.0 * ui.spacing().button_padding.x;
+        let toggle = |msg| egui::Button::new(tr.s(msg)).min_size(egui::vec2(width, 0.0));
         if paused {
-            let resume = ui.add_enabled(!over, egui::Button::new(tr.s(Msg::WatchResume)));
+            let resume = ui.add_enabled(!over, toggle(Msg::WatchResume));
             if resume.on_hover_text(tr.s(Msg::WatchPaused)).clicked() {
                 actions.push(Action::WatchControl(WatchControl::Resume));
             }
-        } else if ui
-            .add_enabled(!over, egui::Button::new(tr.s(Msg::WatchPause)))
-            .clicked()
-        {
+        } else if ui.add_enabled(!over, toggle(Msg::WatchPause)).clicked() {
             actions.push(Action::WatchControl(WatchControl::Pause));
         }
         let can_step = paused && !over && view.session.thinking().is_none();
