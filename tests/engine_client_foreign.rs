@@ -320,3 +320,47 @@ fn an_engine_slow_to_stop_is_replaced_for_the_next_search() {
     assert!(*retry > tag);
     assert_eq!(r.error, EngineError::Timeout(200), "{r}");
 }
+
+#[test]
+fn the_opponent_lane_has_an_engine_of_its_own_beside_the_game_lane() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    assert!(Lane::ALL.contains(&Lane::Opponent));
+    // Two foreign engines at once, one a lane: a watched game's Black and
+    // White, each with its own process.
+    c.set_engine(Lane::Game, Some(fake("legal", false)));
+    c.set_engine(Lane::Opponent, Some(fake("legal", false)));
+    let black = c.search(Lane::Game, position(&[]), params(1));
+    let white = c.search(Lane::Opponent, position(&[Point::new(7, 7)]), params(1));
+    let mut done = Vec::new();
+    poll_until(&mut c, |e| {
+        if let ClientEvent::Done {
+            lane,
+            generation,
+            result,
+        } = e
+        {
+            done.push((*lane, *generation, result.best));
+        }
+        done.len() == 2
+    });
+    done.sort_by_key(|d| d.0 == Lane::Opponent);
+    assert_eq!(done[0], (Lane::Game, black, Some(Point::new(7, 7))));
+    assert_eq!(done[1].0, Lane::Opponent);
+    assert_eq!(done[1].1, white);
+    assert!(done[1].2.is_some_and(|p| p != Point::new(7, 7)));
+    // Back to the built-in engine on the opponent's lane only.
+    c.set_engine(Lane::Opponent, None);
+    assert!(c.engine(Lane::Opponent).is_none());
+    assert!(c.engine(Lane::Game).is_some());
+    c.search(
+        Lane::Opponent,
+        position(&[Point::new(7, 7)]),
+        SearchParams {
+            limits: Limits::depth(1),
+            ..params(1)
+        },
+    );
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert_eq!(events.last().map(ClientEvent::lane), Some(Lane::Opponent));
+    c.shutdown();
+}

@@ -292,3 +292,37 @@ mod clocks {
         );
     }
 }
+
+#[test]
+fn engines_play_a_watched_table_and_a_person_is_refused() {
+    let game = GameModel::new(GameSettings::default()).unwrap();
+    let mut g = Table::watched(game, "fake-legal".into(), "Built-in engine".into());
+    assert!(g.is_watch());
+    assert_eq!(g.player_name(Stone::Black), Some("fake-legal"));
+    assert_eq!(g.player_name(Stone::White), Some("Built-in engine"));
+    // Every turn is an engine's, Black's and White's alike.
+    assert!(g.is_ai_turn() && !g.is_human_turn());
+    assert_eq!(g.play(p("h8")), Err(PlayError::Watching));
+    assert!(g.moves().is_empty(), "a refused click changes nothing");
+    g.play_ai(p("h8")).unwrap();
+    assert!(g.is_ai_turn());
+    g.play_ai(p("h9")).unwrap();
+    // Undo and redo step single moves.
+    assert_eq!(g.undo(), Ok(1));
+    assert_eq!(g.moves(), &[p("h8")]);
+    assert_eq!(g.redo(), Ok(1));
+    // Saved with its players; without them (an older file) it is a
+    // two-player game, as an older version reads the new file.
+    let json = serde_json::to_string(&g).unwrap();
+    let back: Table = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    assert!(back.is_watch());
+    let old: Table = serde_json::from_str(&json.replace("\"players\"", "\"unknown\"")).unwrap();
+    assert!(!old.is_watch());
+    assert_eq!(old.mode(), Mode::TwoPlayer);
+    assert!(old.is_human_turn());
+    // Over, nobody's turn.
+    let mut over = g.clone();
+    over.resign().unwrap();
+    assert!(!over.is_ai_turn());
+}

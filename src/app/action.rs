@@ -5,6 +5,7 @@
 
 use super::file_picker::PickPurpose;
 use super::settings::AppSettings;
+use super::watch::WatchSetup;
 use crate::engine::Level;
 use crate::rules::opening::Decision;
 use crate::rules::GameModel;
@@ -26,6 +27,19 @@ pub enum WindowKind {
     Records,
     /// The engines list.
     Engines,
+    /// Choosing the engines of a game engines play each other.
+    Watch,
+}
+
+/// What the game panel's buttons do to engines playing each other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WatchControl {
+    /// No more moves until resumed.
+    Pause,
+    /// Play on.
+    Resume,
+    /// One move, then wait again.
+    Step,
 }
 
 /// One thing the player did.
@@ -149,6 +163,13 @@ pub enum Action {
     /// A decision in the opening that is not a point (a colour, a number
     /// of offers).
     Opening(Decision),
+    /// A new game engines play each other, with these engines.
+    Watch(WatchSetup),
+    /// Pause, resume or step engines playing each other.
+    WatchControl(WatchControl),
+    /// The engine that analyses: the listed engine at this index of
+    /// `AppSettings::engines`, or the built-in one (`None`).
+    SetAnalysisEngine(Option<usize>),
 }
 
 impl Action {
@@ -185,6 +206,8 @@ impl Action {
                 | Action::OpenRecent(_)
                 | Action::UndoReplace
                 | Action::OpenEditor
+                | Action::Watch(_)
+                | Action::WatchControl(_)
         )
     }
 }

@@ -2,7 +2,7 @@
 //! where the panels', menus' and keys' actions change the app, and the
 //! public methods here are the same actions for code and tests.
 
-use super::action::{Action, PuzzleAction, WindowKind};
+use super::action::{Action, PuzzleAction, WatchControl, WindowKind};
 use super::analysis::MoveReview;
 use super::audio::cue_for;
 use super::components::toast::Replaced;
@@ -17,6 +17,7 @@ use super::io::{Snapshot, EXIT_WAIT};
 use super::puzzles::Source as PuzzleSource;
 use super::records;
 use super::session::SessionEvent;
+use super::watch::{Player, WatchSetup};
 use crate::engine::{Level, Limits, SearchParams};
 use crate::gomocup::{split_command_line, EngineDescriptor, EngineError};
 use crate::i18n::{phrases, Lang, Msg, Tr};
@@ -43,7 +44,9 @@ impl GomokuApp {
             Action::NewGameVsAi(human) => self.new_game_vs_ai(human),
             Action::NewGameAgainst { engine, human } => self.new_game_against(engine, human),
             Action::NewTwoPlayer => self.new_two_player_game(),
+            Action::NewGame if self.session.table().is_watch() => self.watch_again(),
             Action::NewGame => self.start_new_game(),
+            Action::Restart if self.session.table().is_watch() => self.watch_again(),
             Action::Restart => self.restart(),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
@@ -111,6 +114,7 @@ impl GomokuApp {
                 WindowKind::Recent => self.recent_window.open = true,
                 WindowKind::Records => self.records.open(),
                 WindowKind::Engines => self.engines_window.open = true,
+                WindowKind::Watch => self.watch_window.open = true,
             },
             Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
             Action::SaveRecordAs => self.file_dialog_or_window(PickPurpose::Save, ctx),
@@ -133,6 +137,9 @@ impl GomokuApp {
                 self.save_settings();
             }
             Action::ToggleDrawer => self.side.drawer_open = !self.side.drawer_open,
+            Action::Watch(setup) => self.watch_engines(setup),
+            Action::WatchControl(control) => self.watch_control(control),
+            Action::SetAnalysisEngine(index) => self.set_analysis_engine(index),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
@@ -231,6 +238,8 @@ impl GomokuApp {
     /// A new game with the current settings. The game it replaces is
     /// kept in Recent games, and the toast can bring it back.
     pub fn start_new_game(&mut self) {
+        // White's engine of a game engines played is not needed now.
+        self.engine.set_engine(Lane::Opponent, None);
         let settings = self.settings.game_settings();
         let mode = self.settings.mode;
         let clock = self.settings.game_clock();
@@ -360,8 +369,17 @@ impl GomokuApp {
         self.say(self.tr().s(Msg::PreviousBack).to_string());
     }
 
-    /// The menus' mode, rule and size follow the game on the board.
+    /// The menus' mode, rule and size follow the game on the board (and
+    /// a game of engines gets the engines last chosen for one).
     fn adopt_settings_of(&mut self, table: &Table) {
+        if table.is_watch() {
+            self.watch_lanes(&self.settings.watch.clone());
+        } else if self.session.table().is_watch() {
+            // Leaving engines that played each other: the built-in
+            // engine plays the game that comes back.
+            self.engine.set_engine(Lane::Game, None);
+            self.engine.set_engine(Lane::Opponent, None);
+        }
         self.settings.mode = table.mode();
         self.settings.rule = table.game().rule();
         self.settings.board_size = table.game().size();
@@ -878,6 +896,82 @@ impl GomokuApp {
         if !self.flush_saves() {
             log::warn!("the last save did not finish in {EXIT_WAIT:?}");
         }
+    }
+
+    // ---- engines playing each other, and the analysing engine ------------
+
+    /// Starts a new game engines play each other, Black's on the game
+    /// lane and White's on the opponent's (the game it replaces is kept
+    /// in Recent games, with an undo). The choice is remembered. Nothing
+    /// starts, and the status bar says why, if a chosen engine is no
+    /// longer listed.
+    pub fn watch_engines(&mut self, setup: WatchSetup) {
+        let tr = self.tr();
+        let engines = &self.settings.engines;
+        for p in [&setup.black, &setup.white] {
+            if matches!(p, Player::Listed(_)) && p.descriptor(engines).is_none() {
+                let name = p.name(tr, engines);
+                return self.say(tr.f(Msg::WatchNotListed, &[("engine", &name)]));
+            }
+        }
+        let (black, white) = (setup.black.name(tr, engines), setup.white.name(tr, engines));
+        self.watch_lanes(&setup);
+        self.settings.watch = setup;
+        let game = GameModel::new(self.settings.game_settings())
+            .unwrap_or_else(|_| GameModel::new(GameSettings::default()).expect("defaults"));
+        let table = Table::watched(game, black, white);
+        self.replace_with(Msg::ReplacedByNew, None, |s, e| {
+            s.replace_game(e, table);
+            s.resume_watch(e);
+        });
+        self.save_settings();
+    }
+
+    /// The engines last chosen play a new game (Play again, Ctrl+N and
+    /// Restart while engines play each other).
+    fn watch_again(&mut self) {
+        self.watch_engines(self.settings.watch.clone());
+    }
+
+    /// Backs the game and opponent lanes with `setup`'s engines, and gives
+    /// the session the built-in engine's levels.
+    pub(super) fn watch_lanes(&mut self, setup: &WatchSetup) {
+        let engines = &self.settings.engines;
+        let black = setup.black.descriptor(engines).cloned();
+        let white = setup.white.descriptor(engines).cloned();
+        self.engine.set_engine(Lane::Game, black);
+        self.engine.set_engine(Lane::Opponent, white);
+        self.session.set_watch_levels(setup.levels());
+    }
+
+    /// Pauses, resumes or steps engines playing each other.
+    pub fn watch_control(&mut self, control: WatchControl) {
+        match control {
+            WatchControl::Pause => self.session.pause_watch(&mut self.engine),
+            WatchControl::Resume => self.session.resume_watch(&mut self.engine),
+            WatchControl::Step => self.session.step_watch(&mut self.engine),
+        }
+    }
+
+    /// Analyses with the listed engine at `index`, or the built-in one
+    /// (`None`, or an index beyond the list); remembered in the settings.
+    /// The analysis under way starts again with it.
+    pub fn set_analysis_engine(&mut self, index: Option<usize>) {
+        let desc = index.and_then(|i| self.settings.engines.get(i)).cloned();
+        self.settings.analysis_engine = desc.as_ref().map(|d| d.spec.clone());
+        self.use_analysis_engine(desc);
+        self.save_settings();
+    }
+
+    /// Backs the analysis lane with `desc` (the built-in engine for
+    /// `None`), unless it already is; the runner follows the shown
+    /// position afresh on the next frame.
+    pub(super) fn use_analysis_engine(&mut self, desc: Option<EngineDescriptor>) {
+        if self.engine.engine(Lane::Analysis) == desc.as_ref() {
+            return;
+        }
+        self.analysis.runner.stop(&mut self.engine);
+        self.engine.set_engine(Lane::Analysis, desc);
     }
 }
 

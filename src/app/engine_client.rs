@@ -48,11 +48,15 @@ pub enum Lane {
     Analysis,
     /// The review of the whole game, one position after another.
     Review,
+    /// The second player of a game engines play each other (White's
+    /// engine; Black's is on [`Lane::Game`]), with its own engine thread
+    /// or process and its own table.
+    Opponent,
 }
 
 impl Lane {
     /// Every lane, in the order they are polled.
-    pub const ALL: [Lane; 3] = [Lane::Game, Lane::Analysis, Lane::Review];
+    pub const ALL: [Lane; 4] = [Lane::Game, Lane::Analysis, Lane::Review, Lane::Opponent];
 
     fn index(self) -> usize {
         self as usize
@@ -223,18 +227,20 @@ impl LaneState {
 
 /// The app's engines, one lane per job.
 pub struct EngineClient {
-    lanes: [LaneState; 3],
+    lanes: [LaneState; 4],
     waker: Option<Waker>,
 }
 
 impl EngineClient {
     /// A client whose lanes use transposition tables of `hash_mb`
-    /// megabytes for the game, analysis and review, in that order. No
-    /// thread starts until a lane is first asked to search.
+    /// megabytes for the game, analysis and review, in that order (the
+    /// opponent's lane takes the game's size). No thread starts until a
+    /// lane is first asked to search.
     #[must_use]
     pub fn new(hash_mb: [usize; 3]) -> EngineClient {
+        let [game, analysis, review] = hash_mb;
         EngineClient {
-            lanes: hash_mb.map(LaneState::new),
+            lanes: [game, analysis, review, game].map(LaneState::new),
             waker: None,
         }
     }

@@ -19,8 +19,10 @@ use super::components::records::{FilesState, RecordsWindow};
 use super::components::side_panel::SidePanel;
 use super::components::status_bar::StatusBar;
 use super::components::toast::ToastArea;
+use super::components::watch_window::WatchWindow;
 use super::editor::{SetupProblem, Tool};
-use super::engine_client::{EngineClient, Lane};
+use super::engine_client::{ClientEvent, EngineClient, Lane};
+use super::engine_words;
 use super::file_picker::{FileDialogs, NativePicker, NoPicker};
 use super::fonts;
 use super::game_scope::GameScope;
@@ -143,6 +145,7 @@ pub struct GomokuApp {
     pub(super) recent_window: RecentWindow,
     pub(super) records: RecordsWindow,
     pub(super) engines_window: EnginesWindow,
+    pub(super) watch_window: WatchWindow,
 }
 
 impl GomokuApp {
@@ -325,8 +328,21 @@ impl GomokuApp {
             recent_window: RecentWindow::default(),
             records: RecordsWindow::default(),
             engines_window: EnginesWindow::default(),
+            watch_window: WatchWindow::default(),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
+        // The analysing engine and a restored game's engines, as chosen.
+        let analyst = app.settings.analysis_engine.as_ref().and_then(|spec| {
+            app.settings
+                .engines
+                .iter()
+                .find(|e| e.spec == *spec)
+                .cloned()
+        });
+        app.use_analysis_engine(analyst);
+        if app.session.table().is_watch() {
+            app.watch_lanes(&app.settings.watch.clone());
+        }
         app
     }
 
@@ -571,8 +587,17 @@ impl GomokuApp {
     fn poll_engine(&mut self) {
         for event in self.engine.poll() {
             match event.lane() {
-                Lane::Game => self.session.handle(&mut self.engine, event),
+                Lane::Game | Lane::Opponent => self.session.handle(&mut self.engine, event),
                 Lane::Analysis => {
+                    if let ClientEvent::Failed {
+                        reason: Some(f),
+                        restarted,
+                        ..
+                    } = &event
+                    {
+                        // A foreign analysing engine's failure, in words.
+                        self.say(engine_words::failure_text(self.tr(), f, *restarted));
+                    }
                     self.analysis.runner.handle(event);
                 }
                 Lane::Review => {
@@ -691,6 +716,10 @@ impl GomokuApp {
             puzzles: &self.puzzles,
             status,
             opponent: self.engine.engine(Lane::Game).map(EngineDescriptor::name),
+            analyst: self
+                .engine
+                .engine(Lane::Analysis)
+                .map(EngineDescriptor::name),
         };
         let window_width = ui.available_width();
         let drawer = layout::is_drawer(window_width).then_some(self.side.drawer_open);
@@ -777,6 +806,7 @@ impl GomokuApp {
         };
         self.records.show(ctx, area, &view, files, actions);
         self.engines_window.show(ctx, area, &view, actions);
+        self.watch_window.show(ctx, area, &view, actions);
         self.confirm.show(ctx, &view, actions);
         self.toast.show(ctx, &view, actions);
         self.notice.show(ctx, &view);

@@ -35,7 +35,9 @@ mod session;
 mod settings;
 mod tagged_worker;
 mod view;
+mod watch;
 
+pub use action::WatchControl;
 pub use action::{Action, WindowKind};
 pub use analysis::labels::{BEST_LOSS, BLUNDER_LOSS, INACCURACY_LOSS, MISTAKE_LOSS};
 pub use analysis::review::REVIEW_TIME;
@@ -56,7 +58,9 @@ pub use io::EXIT_WAIT;
 pub use layout::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
 pub use session::{PonderStats, Pondering, Purpose, Session, SessionEvent, Thinking};
+pub use session::{SideReport, Watching};
 pub use settings::{AppSettings, Theme, WindowGeometry};
+pub use watch::{Player, WatchSetup};
 
 use crate::i18n::Msg;
 use eframe::egui;

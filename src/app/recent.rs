@@ -30,9 +30,16 @@ pub struct RecentGame {
 }
 
 impl RecentGame {
-    /// "You (Black) vs AI (Normal)", or "Two players".
+    /// "You (Black) vs AI (Normal)", "Two players", or the engines that
+    /// played each other ("Rapfi vs Built-in engine (Normal)").
     #[must_use]
     pub fn players(&self, tr: Tr) -> String {
+        if let (Some(black), Some(white)) = (
+            self.table.player_name(crate::rules::Stone::Black),
+            self.table.player_name(crate::rules::Stone::White),
+        ) {
+            return tr.f(Msg::WatchVs, &[("black", &black), ("white", &white)]);
+        }
         match self.table.mode() {
             Mode::VsAi { human } => tr.f(
                 Msg::RecentVsAi,

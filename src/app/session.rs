@@ -80,6 +80,9 @@ pub struct Thinking {
     /// The latest line a foreign engine printed on this search (its
     /// `MESSAGE`), in its own words.
     pub message: Option<String>,
+    /// The engine lane searching: [`Lane::Game`], or [`Lane::Opponent`]
+    /// for White's engine when engines play each other.
+    pub lane: Lane,
 }
 
 impl Thinking {
@@ -141,6 +144,51 @@ pub struct LastSearch {
     pub info: Option<SearchInfo>,
 }
 
+/// What one engine said of its last search, when engines play each other.
+#[derive(Debug, Clone, Default)]
+pub struct SideReport {
+    /// The search's last progress report, if any came.
+    pub info: Option<SearchInfo>,
+    /// The last line a foreign engine printed, in its own words.
+    pub message: Option<String>,
+}
+
+/// A game engines play each other: paused or not, the built-in engine's
+/// level for each side, and what each side's engine last said.
+#[derive(Debug, Clone, Default)]
+pub struct Watching {
+    /// While set no engine moves, except once after [`Session::step_watch`].
+    paused: bool,
+    /// One move is to be played although paused.
+    step: bool,
+    /// The built-in engine's level for Black and White (used where it
+    /// plays that side).
+    levels: [Level; 2],
+    /// Black's and White's last finished searches.
+    reports: [Option<SideReport>; 2],
+}
+
+impl Watching {
+    /// True while paused (a step may be under way).
+    #[must_use]
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// What `stone`'s engine said of its last finished search.
+    #[must_use]
+    pub fn report(&self, stone: Stone) -> Option<&SideReport> {
+        self.reports[side_index(stone)].as_ref()
+    }
+}
+
+fn side_index(stone: Stone) -> usize {
+    match stone {
+        Stone::Black => 0,
+        Stone::White => 1,
+    }
+}
+
 /// A game with its AI opponent.
 pub struct Session {
     table: Table,
@@ -172,6 +220,8 @@ pub struct Session {
     pondering: Option<Pondering>,
     /// Ponder hits and misses in this session.
     ponder_stats: PonderStats,
+    /// Engines playing each other: paused or not, levels, reports.
+    watch: Watching,
 }
 
 impl Session {
@@ -180,7 +230,6 @@ impl Session {
     #[must_use]
     pub fn new(table: Table, level: Level) -> Session {
         Session {
-            table,
             level,
             params_override: None,
             generation: 0,
@@ -196,6 +245,12 @@ impl Session {
             ponder: false,
             pondering: None,
             ponder_stats: PonderStats::default(),
+            // A restored game of engines waits for the person's Resume.
+            watch: Watching {
+                paused: table.is_watch(),
+                ..Watching::default()
+            },
+            table,
         }
     }
 
@@ -474,6 +529,12 @@ impl Session {
     /// [`GameError::NothingToUndo`]; nothing changes.
     pub fn undo(&mut self, engine: &mut EngineClient) -> Result<usize, GameError> {
         self.tick_clock(engine);
+        // Engines playing each other would play the same move again at
+        // once: an undo pauses them.
+        if self.table.is_watch() {
+            self.watch.paused = true;
+            self.watch.step = false;
+        }
         let before = self.generation;
         self.cancel(engine);
         match self.table.undo() {
@@ -543,6 +604,12 @@ impl Session {
         self.cancel(engine);
         *self.table.game_mut() = moved;
         self.continue_here = false;
+        // Engines playing each other wait while the person looks around;
+        // Resume plays on from the shown position.
+        if self.table.is_watch() {
+            self.watch.paused = true;
+            self.watch.step = false;
+        }
         self.dirty = true;
         self.maybe_start_ai(engine);
         Ok(())
@@ -633,6 +700,16 @@ impl Session {
         self.cancel(engine);
         self.continue_here = false;
         engine.new_game(Lane::Game);
+        if table.is_watch() {
+            engine.new_game(Lane::Opponent);
+        }
+        // A game of engines put on the board waits for the person's
+        // Resume (the app resumes one it has just started).
+        self.watch = Watching {
+            paused: table.is_watch(),
+            levels: self.watch.levels,
+            ..Watching::default()
+        };
         self.table = table;
         self.table.resume_clock();
         self.clock_mark = None;
@@ -654,16 +731,29 @@ impl Session {
 
     /// Asks the AI to stop thinking and play the best move found so far.
     pub fn move_now(&self, engine: &EngineClient) {
-        if self.ai_thinking() {
-            engine.stop(Lane::Game);
+        if let Some(t) = self
+            .thinking
+            .as_ref()
+            .filter(|t| t.purpose == Purpose::Move)
+        {
+            engine.stop(t.lane);
         }
     }
 
     /// Takes in one event of the game lane (the app reads the client and
     /// hands each game-lane event here).
     pub fn handle(&mut self, engine: &mut EngineClient, event: ClientEvent) {
-        let current = self.thinking.as_ref().map(|t| t.generation);
-        let pondered = self.pondering.as_ref().map(|p| p.generation);
+        let lane = event.lane();
+        let current = self
+            .thinking
+            .as_ref()
+            .filter(|t| t.lane == lane)
+            .map(|t| t.generation);
+        let pondered = self
+            .pondering
+            .as_ref()
+            .filter(|_| lane == Lane::Game)
+            .map(|p| p.generation);
         match event {
             ClientEvent::Info {
                 generation, info, ..
@@ -696,6 +786,7 @@ impl Session {
                     (Purpose::Move, Some(p)) => {
                         self.tick_clock(engine);
                         if self.table.play_ai(p).is_ok() {
+                            self.watched_move(&t);
                             self.last_search = Some(LastSearch {
                                 at: p,
                                 ply: self.game().moves().len(),
@@ -729,6 +820,10 @@ impl Session {
             } => {
                 self.events
                     .push(SessionEvent::EngineFailed { restarted, reason });
+                if self.thinking.as_ref().is_some_and(|t| t.lane != lane) {
+                    // The other engine of a watched game: its search goes on.
+                    return;
+                }
                 // The client runs the lost search again under a new tag.
                 match (retry, self.thinking.as_mut(), self.pondering.as_mut()) {
                     (Some(tag), Some(t), _) => {
@@ -736,16 +831,22 @@ impl Session {
                         t.info = None;
                         t.message = None;
                     }
-                    (Some(tag), None, Some(p)) => {
+                    (Some(tag), None, Some(p)) if lane == Lane::Game => {
                         p.generation = tag;
                         p.info = None;
                     }
                     _ => {
                         self.thinking = None;
                         self.pondering = None;
+                        // Engines playing each other wait for the person:
+                        // Resume tries again.
+                        if self.table.is_watch() {
+                            self.watch.paused = true;
+                            self.watch.step = false;
+                        }
                     }
                 }
-                self.generation = engine.generation(Lane::Game);
+                self.generation = engine.generation(lane);
             }
             _ => {}
         }
@@ -756,7 +857,7 @@ impl Session {
     fn params_for(&self, purpose: Purpose) -> SearchParams {
         match (self.params_override, purpose) {
             (Some(p), _) => p,
-            (None, Purpose::Move) => self.clocked(self.level.params()),
+            (None, Purpose::Move) => self.clocked(self.move_level().params()),
             (None, Purpose::Hint) => hint_params(),
         }
     }
@@ -854,10 +955,13 @@ impl Session {
     /// any, and forgets the hint.
     fn cancel(&mut self, engine: &mut EngineClient) {
         self.opening_pending = None;
-        let pondering = self.pondering.take().is_some();
-        if self.thinking.take().is_some() || pondering {
+        if self.pondering.take().is_some() {
             engine.cancel(Lane::Game);
             self.generation = engine.generation(Lane::Game);
+        }
+        if let Some(t) = self.thinking.take() {
+            engine.cancel(t.lane);
+            self.generation = engine.generation(t.lane);
         }
         self.hint = None;
     }
@@ -876,7 +980,7 @@ impl Session {
             }
             return;
         }
-        if self.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() {
+        if self.is_ai_turn() && !self.ai_paused() && !self.ai_thinking() && !self.watch_held() {
             self.cancel(engine);
             self.start_search(engine, Purpose::Move);
         }
@@ -884,7 +988,8 @@ impl Session {
 
     fn start_search(&mut self, engine: &mut EngineClient, purpose: Purpose) {
         let params = self.params_for(purpose);
-        let generation = engine.search(Lane::Game, Position::from_game(self.game()), params);
+        let lane = self.lane_to_move();
+        let generation = engine.search(lane, Position::from_game(self.game()), params);
         self.generation = generation;
         self.thinking = Some(Thinking {
             generation,
@@ -893,7 +998,101 @@ impl Session {
             started: Instant::now(),
             info: None,
             message: None,
+            lane,
         });
+    }
+
+    // ---- engines playing each other --------------------------------------
+
+    /// The lane of the engine to move: White's engine has a lane of its
+    /// own when engines play each other; everything else searches on the
+    /// game's.
+    fn lane_to_move(&self) -> Lane {
+        if self.table.is_watch() && self.game().side_to_move() == Stone::White {
+            Lane::Opponent
+        } else {
+            Lane::Game
+        }
+    }
+
+    /// The built-in engine's level for the side to move.
+    fn move_level(&self) -> Level {
+        if self.table.is_watch() {
+            self.watch.levels[side_index(self.game().side_to_move())]
+        } else {
+            self.level
+        }
+    }
+
+    /// True while a watched game is paused and no step is asked for.
+    fn watch_held(&self) -> bool {
+        self.table.is_watch() && self.watch.paused && !self.watch.step
+    }
+
+    /// After an engine's move in a watched game: its report is kept for
+    /// its row, and a step is over.
+    fn watched_move(&mut self, t: &Thinking) {
+        if self.table.is_watch() {
+            self.watch.reports[side_index(t.side)] = Some(SideReport {
+                info: t.info.clone(),
+                message: t.message.clone(),
+            });
+            self.watch.step = false;
+        }
+    }
+
+    /// Pausing, stepping and what each engine said, when engines play
+    /// each other.
+    #[must_use]
+    pub fn watching(&self) -> &Watching {
+        &self.watch
+    }
+
+    /// The built-in engine's levels for Black and White when engines play
+    /// each other (where it plays that side).
+    pub fn set_watch_levels(&mut self, levels: [Level; 2]) {
+        self.watch.levels = levels;
+    }
+
+    /// Engines playing each other stop: the search in flight is
+    /// cancelled, so no move comes until [`Session::resume_watch`] or
+    /// [`Session::step_watch`].
+    pub fn pause_watch(&mut self, engine: &mut EngineClient) {
+        if !self.table.is_watch() {
+            return;
+        }
+        self.watch.paused = true;
+        self.watch.step = false;
+        self.cancel(engine);
+    }
+
+    /// Engines playing each other play on from the shown position (an
+    /// earlier one than the end of the line starts a variation there,
+    /// unless the engine plays the move the line has).
+    pub fn resume_watch(&mut self, engine: &mut EngineClient) {
+        if !self.table.is_watch() {
+            return;
+        }
+        self.watch.paused = false;
+        self.watch.step = false;
+        // From the shown position, even after an undo or a look back.
+        self.continue_here = true;
+        self.maybe_start_ai(engine);
+    }
+
+    /// While paused, the engine to move plays one move from the shown
+    /// position, then the game waits again. Nothing while a move is
+    /// already being searched.
+    pub fn step_watch(&mut self, engine: &mut EngineClient) {
+        if !self.table.is_watch() || !self.watch.paused || self.thinking.is_some() {
+            return;
+        }
+        self.watch.step = true;
+        self.continue_here = true;
+        self.maybe_start_ai(engine);
+        if self.thinking.is_none() {
+            self.watch.step = false;
+        }
     }
 }
 

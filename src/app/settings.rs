@@ -1,7 +1,8 @@
 //! The player's preferences, kept between runs.
 
+use super::watch::WatchSetup;
 use crate::engine::Level;
-use crate::gomocup::EngineDescriptor;
+use crate::gomocup::{EngineDescriptor, EngineSpec};
 use crate::i18n::Lang;
 use crate::play::Mode;
 use crate::rules::opening::OpeningRule;
@@ -160,6 +161,12 @@ pub struct AppSettings {
     pub engines: Vec<EngineDescriptor>,
     /// Whether the AI thinks on the player's time, per level.
     pub ponder: PonderSettings,
+    /// Black's and White's engines the last time engines played each
+    /// other (Game → Watch engines play…).
+    pub watch: WatchSetup,
+    /// The listed engine that analyses, by its command line; `None` (the
+    /// default) for the built-in engine.
+    pub analysis_engine: Option<EngineSpec>,
 }
 
 /// Whether the AI thinks on the player's time ("pondering"), for each
@@ -232,6 +239,8 @@ impl Default for AppSettings {
             opening_rule: OpeningRule::Free,
             engines: Vec::new(),
             ponder: PonderSettings::default(),
+            watch: WatchSetup::default(),
+            analysis_engine: None,
             last_folder: None,
             window: None,
             language: None,

@@ -39,4 +39,7 @@ pub struct View<'a> {
     /// The name of the foreign engine playing the game, `None` for the
     /// built-in one.
     pub opponent: Option<String>,
+    /// The name of the foreign engine analysing, `None` for the built-in
+    /// one.
+    pub analyst: Option<String>,
 }

@@ -351,6 +351,7 @@ pub fn play_error(tr: Tr, e: &PlayError) -> String {
         PlayError::NotAiTurn => tr.s(Msg::ErrNotAiTurn).to_string(),
         PlayError::Game(e) => game_error(tr, e),
         PlayError::Opening(e) => opening_error(tr, e),
+        PlayError::Watching => tr.s(Msg::ErrWatching).to_string(),
     }
 }
 

@@ -24,6 +24,9 @@ pub enum PlayError {
     /// is still being played.
     #[error(transparent)]
     Opening(#[from] OpeningError),
+    /// A person tried to move in a game engines play each other.
+    #[error("engines are playing this game")]
+    Watching,
 }
 
 /// A game and its players. Against the AI, a person may move only on
@@ -48,6 +51,13 @@ pub struct Table {
     /// the game began with the person as Black.
     #[serde(skip_serializing_if = "Option::is_none")]
     seat: Option<Seat>,
+    /// The names of the engines playing Black and White, in that order,
+    /// when engines play each other: every turn is then an engine's and
+    /// a person's move is refused. Such a table's mode is
+    /// [`Mode::TwoPlayer`] (undo steps single moves, results name
+    /// colours), so a file an older version reads is a two-player game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<[String; 2]>,
 }
 
 impl Table {
@@ -60,7 +70,35 @@ impl Table {
             clock: None,
             opening: None,
             seat: None,
+            players: None,
         }
+    }
+
+    /// `game` played by two engines, named `black` and `white`, while a
+    /// person watches.
+    #[must_use]
+    pub fn watched(game: GameModel, black: String, white: String) -> Table {
+        Table {
+            players: Some([black, white]),
+            ..Table::new(game, Mode::TwoPlayer)
+        }
+    }
+
+    /// True when engines play each other.
+    #[must_use]
+    pub fn is_watch(&self) -> bool {
+        self.players.is_some()
+    }
+
+    /// The name of the engine playing `stone`, when engines play each
+    /// other and their names were given.
+    #[must_use]
+    pub fn player_name(&self, stone: Stone) -> Option<&str> {
+        let i = match stone {
+            Stone::Black => 0,
+            Stone::White => 1,
+        };
+        self.players.as_ref().map(|p| p[i].as_str())
     }
 
     /// The same table, its game opened under `opening`'s rule (a free
@@ -293,6 +331,8 @@ impl Table {
     /// read as a two-player game, then played against the AI).
     pub fn set_mode(&mut self, mode: Mode) {
         self.mode = mode;
+        // People play it now, whoever played it before.
+        self.players = None;
     }
 
     /// The colour the AI plays, in a game against the AI.
@@ -308,6 +348,9 @@ impl Table {
         if let Some(stage) = self.opening_stage() {
             return self.seat.is_some_and(|s| s != stage.seat);
         }
+        if self.is_watch() {
+            return !self.game.is_over();
+        }
         !self.game.is_over() && self.ai_stone() == Some(self.game.side_to_move())
     }
 
@@ -320,9 +363,13 @@ impl Table {
     /// A person plays at `p`.
     ///
     /// # Errors
-    /// [`PlayError::AiTurn`] on the AI's turn, or the game's refusal;
-    /// nothing changes.
+    /// [`PlayError::AiTurn`] on the AI's turn, [`PlayError::Watching`]
+    /// while engines play each other, or the game's refusal; nothing
+    /// changes.
     pub fn play(&mut self, p: Point) -> Result<(), PlayError> {
+        if self.is_watch() {
+            return Err(PlayError::Watching);
+        }
         if self.game.is_over() {
             return Err(GameError::GameOver.into());
         }
@@ -493,12 +540,17 @@ impl<'de> Deserialize<'de> for Table {
             Some(s) => Some(Seat::deserialize(s).map_err(D::Error::custom)?),
             None => None,
         };
+        let players = match value.get("players") {
+            Some(p) => Some(<[String; 2]>::deserialize(p).map_err(D::Error::custom)?),
+            None => None,
+        };
         Ok(Table {
             mode,
             game,
             clock,
             opening,
             seat,
+            players,
         })
     }
 }

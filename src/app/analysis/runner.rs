@@ -10,6 +10,10 @@ use crate::rules::{GameModel, Rule, Stone};
 /// for a long time, so a larger table than the review's pays.
 pub const ANALYSIS_HASH_MB: usize = 64;
 
+/// How many of a foreign engine's latest `MESSAGE` lines the panel
+/// keeps for the analysed position.
+pub const MESSAGES_KEPT: usize = 3;
+
 /// Fewest and most candidate moves the panel lists.
 pub const CANDIDATES_RANGE: std::ops::RangeInclusive<usize> = 1..=5;
 
@@ -29,6 +33,8 @@ pub struct Runner {
     /// True until the search ends (a proof, or the test limits).
     searching: bool,
     limits: Limits,
+    /// A foreign engine's latest lines on this position, oldest first.
+    messages: std::collections::VecDeque<String>,
 }
 
 impl Default for Runner {
@@ -41,6 +47,7 @@ impl Default for Runner {
             depth: 0,
             searching: false,
             limits: Limits::default(),
+            messages: std::collections::VecDeque::new(),
         }
     }
 }
@@ -56,6 +63,12 @@ impl Runner {
     #[must_use]
     pub fn side(&self) -> Stone {
         self.side
+    }
+
+    /// A foreign engine's latest lines on the analysed position (at most
+    /// [`MESSAGES_KEPT`]), oldest first, in its own words.
+    pub fn messages(&self) -> impl Iterator<Item = &str> {
+        self.messages.iter().map(String::as_str)
     }
 
     /// The deepest iteration completed.
@@ -88,6 +101,7 @@ impl Runner {
         self.key = Some(key);
         self.side = game.side_to_move();
         self.candidates.clear();
+        self.messages.clear();
         self.depth = 0;
         if game.is_over() {
             return;
@@ -140,6 +154,15 @@ impl Runner {
                 if !result.candidates.is_empty() {
                     self.candidates = result.candidates;
                 }
+                true
+            }
+            ClientEvent::Message {
+                generation, text, ..
+            } if self.tag == Some(generation) => {
+                if self.messages.len() == MESSAGES_KEPT {
+                    self.messages.pop_front();
+                }
+                self.messages.push_back(text);
                 true
             }
             ClientEvent::Failed { retry, .. } => {

@@ -9,7 +9,7 @@ use crate::app::analysis::graph;
 use crate::app::analysis::labels::{percent, summary, Label};
 use crate::app::analysis::overlay::label_colour;
 use crate::app::analysis::review::Report;
-use crate::app::analysis::runner::CANDIDATES_RANGE;
+use crate::app::analysis::runner::{CANDIDATES_RANGE, MESSAGES_KEPT};
 use crate::app::view::View;
 use crate::engine::explain::{Explainer, Explanation};
 use crate::engine::win_chance;
@@ -139,6 +139,7 @@ impl AnalysisPanel {
         if view.session.mode().is_vs_ai() {
             ui.add(egui::Label::new(RichText::new(tr.s(Msg::AnalysisAiWaits)).weak()).wrap());
         }
+        engine_choice(ui, view, actions);
         let mut n = view.settings.analysis_candidates;
         ui.horizontal(|ui| {
             ui.label(tr.s(Msg::AnalysisCandidates));
@@ -151,6 +152,9 @@ impl AnalysisPanel {
         }
         let side = runner.side();
         let candidates = runner.candidates();
+        if view.analyst.is_some() {
+            foreign_messages(ui, view);
+        }
         if candidates.is_empty() || game.is_over() {
             return;
         }
@@ -304,4 +308,62 @@ impl AnalysisPanel {
             }
         }
     }
+}
+
+/// Which engine analyses: the built-in one or a listed one (offered once
+/// any is listed, or while a foreign one analyses).
+fn engine_choice(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let engines = &view.settings.engines;
+    if engines.is_empty() && view.analyst.is_none() {
+        return;
+    }
+    let current = view
+        .analyst
+        .clone()
+        .unwrap_or_else(|| tr.s(Msg::AnalysisBuiltIn).to_string());
+    ui.horizontal(|ui| {
+        let label = ui.label(tr.s(Msg::AnalysisEngine));
+        egui::ComboBox::from_id_salt("analysis-engine")
+            .selected_text(&current)
+            .width(ui.available_width().min(220.0))
+            .show_ui(ui, |ui| {
+                let built_in = view.analyst.is_none();
+                if ui
+                    .selectable_label(built_in, tr.s(Msg::AnalysisBuiltIn))
+                    .clicked()
+                    && !built_in
+                {
+                    actions.push(Action::SetAnalysisEngine(None));
+                }
+                for (i, e) in engines.iter().enumerate() {
+                    let chosen = view.analyst.is_some()
+                        && view.settings.analysis_engine.as_ref() == Some(&e.spec);
+                    if ui.selectable_label(chosen, e.name()).clicked() && !chosen {
+                        actions.push(Action::SetAnalysisEngine(Some(i)));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(tr.f(Msg::AnalysisWith, &[("engine", &current)]));
+    });
+}
+
+/// A foreign engine's own latest lines on the analysed position, one row
+/// each, cut to the panel's width, in a box of fixed height so the table
+/// below does not move as they come.
+fn foreign_messages(ui: &mut Ui, view: &View<'_>) {
+    let row = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+    let size = egui::vec2(ui.available_width(), row * MESSAGES_KEPT as f32);
+    let layout = egui::Layout::top_down(egui::Align::Min);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.set_min_size(size);
+        let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
+        ui.set_clip_rect(clip.intersect(ui.clip_rect()));
+        for m in view.analysis.runner.messages() {
+            ui.add(egui::Label::new(RichText::new(m).small().weak()).truncate())
+                .on_hover_text(m);
+        }
+    });
 }

@@ -5,7 +5,7 @@
 //! move list below it never moves when the AI starts or stops thinking
 //! or a hint arrives.
 
-use crate::app::action::Action;
+use crate::app::action::{Action, WatchControl};
 use crate::app::session::Purpose;
 use crate::app::view::View;
 use crate::engine::SearchInfo;
@@ -26,6 +26,9 @@ const HINT_ROWS: f32 = 1.0;
 
 /// Moves of the AI's expected line written out.
 const LINE_WRITTEN: usize = 8;
+
+/// Rows kept while engines play each other: one per engine, busy or not.
+const WATCH_ROWS: f32 = 2.0;
 
 pub use crate::i18n::phrases::result as result_text;
 
@@ -86,7 +89,12 @@ impl GamePanel {
             ui.horizontal(|ui| {
                 stone_icon(ui, side, view.palette.wood);
                 let stone = phrases::stone(tr, side);
+                let watched = view.session.table().player_name(side);
                 let who = match mode {
+                    _ if watched.is_some() => tr.f(
+                        Msg::WatchToMove,
+                        &[("stone", &stone), ("engine", &watched.unwrap_or_default())],
+                    ),
                     Mode::VsAi { human } if human == side => {
                         tr.f(Msg::YourMove, &[("stone", &stone)])
                     }
@@ -117,16 +125,31 @@ impl GamePanel {
         // With analysis on the AI waits, and the analysis needs the room.
         let details =
             matches!(mode, Mode::VsAi { .. }) && view.settings.show_thinking && !view.analysis.on;
-        let rows = if details { THINKING_ROWS } else { HINT_ROWS };
+        let watching = view.session.table().is_watch();
+        let rows = if watching {
+            WATCH_ROWS
+        } else if details {
+            THINKING_ROWS
+        } else {
+            HINT_ROWS
+        };
         let size = egui::vec2(ui.available_width(), row * rows);
         let layout = egui::Layout::top_down(egui::Align::Min);
         ui.allocate_ui_with_layout(size, layout, |ui| {
             ui.set_min_size(size);
             let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
             ui.set_clip_rect(clip.intersect(ui.clip_rect()));
-            thinking(ui, view, actions);
+            if watching {
+                watch_rows(ui, view);
+            } else {
+                thinking(ui, view, actions);
+            }
         });
-        buttons(ui, view, actions);
+        if watching {
+            watch_buttons(ui, view, actions);
+        } else {
+            buttons(ui, view, actions);
+        }
     }
 }
 
@@ -227,6 +250,7 @@ fn facts(ui: &mut Ui, view: &View<'_>) {
             ui.end_row();
             ui.label(tr.s(Msg::FactMode));
             ui.label(match mode {
+                _ if view.session.table().is_watch() => tr.s(Msg::ModeWatch).to_string(),
                 Mode::VsAi { human } => {
                     tr.f(Msg::ModeVsAi, &[("stone", &phrases::stone(tr, human))])
                 }
@@ -423,6 +447,123 @@ fn buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             .clicked()
         {
             actions.push(Action::AskResign);
+        }
+    });
+}
+
+/// One row per engine while engines play each other: its name, and
+/// what its search says now (or said last): depth, score and line, else
+/// its own last words. Each row is one line, cut to the panel's width.
+fn watch_rows(ui: &mut Ui, view: &View<'_>) {
+    let tr = view.tr;
+    let game = view.game;
+    let table = view.session.table();
+    let watching = view.session.watching();
+    for stone in [Stone::Black, Stone::White] {
+        let name = table
+            .player_name(stone)
+            .unwrap_or_else(|| phrases::stone(tr, stone));
+        let thinking = view.session.thinking().filter(|t| t.side == stone);
+        let (info, message) = match (thinking, watching.report(stone)) {
+            (Some(t), _) => (t.info.as_ref(), t.message.as_deref()),
+            (None, Some(r)) => (r.info.as_ref(), r.message.as_deref()),
+            (None, None) => (None, None),
+        };
+        let said = match (info, message) {
+            (Some(i), _) => tr.f(
+                Msg::WatchReport,
+                &[
+                    ("depth", &i.depth),
+                    ("score", &phrases::score(tr, i.score, stone)),
+                    ("line", &line_text(&i.pv, game.size())),
+                ],
+            ),
+            (None, Some(m)) => m.to_string(),
+            (None, None) if thinking.is_none() => tr.s(Msg::WatchWaiting).to_string(),
+            (None, None) => String::new(),
+        };
+        let text = match thinking {
+            Some(t) => {
+                let seconds = format!("{:.1}", t.elapsed().as_secs_f32());
+                let busy = tr.f(Msg::WatchThinking, &[("seconds", &seconds)]);
+                format!("{name}: {busy} {said}")
+            }
+            None => format!("{name}: {said}"),
+        };
+        ui.horizontal(|ui| {
+            // The engine's colour, painted (no font needs a glyph).
+            let size = ui.text_style_height(&egui::TextStyle::Body);
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+            let (fill, edge) = match stone {
+                Stone::Black => (Color32::from_rgb(20, 20, 22), Color32::from_gray(10)),
+                Stone::White => (Color32::from_gray(248), Color32::from_gray(120)),
+            };
+            ui.painter()
+                .circle(dot.center(), size * 0.4, fill, egui::Stroke::new(1.0, edge));
+            let mut rich = RichText::new(&text);
+            if thinking.is_none() {
+                rich = rich.weak();
+            }
+            ui.add(egui::Label::new(rich).truncate())
+                .on_hover_text(&text);
+        });
+    }
+}
+
+/// Pause or Resume, and Step, for engines playing each other; undo and
+/// redo step single moves (an undo pauses).
+fn watch_buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let game = view.game;
+    let paused = view.session.watching().paused();
+    ui.horizontal_wrapped(|ui| {
+        let over = game.is_over();
+        // Pause and Resume take one place, as wide as the wider word, so
+        // the buttons after it stay under the pointer.
+        let width = [Msg::WatchPause, Msg::WatchResume]
+            .map(|m| {
+                egui::WidgetText::from(tr.s(m))
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Button,
+                    )
+                    .size()
+                    .x
+            })
+            .into_iter()
+            .fold(0.0, f32::max)
+            + 2.0 * ui.spacing().button_padding.x;
+        let toggle = |msg| egui::Button::new(tr.s(msg)).min_size(egui::vec2(width, 0.0));
+        if paused {
+            let resume = ui.add_enabled(!over, toggle(Msg::WatchResume));
+            if resume.on_hover_text(tr.s(Msg::WatchPaused)).clicked() {
+                actions.push(Action::WatchControl(WatchControl::Resume));
+            }
+        } else if ui.add_enabled(!over, toggle(Msg::WatchPause)).clicked() {
+            actions.push(Action::WatchControl(WatchControl::Pause));
+        }
+        let can_step = paused && !over && view.session.thinking().is_none();
+        if ui
+            .add_enabled(can_step, egui::Button::new(tr.s(Msg::WatchStep)))
+            .clicked()
+        {
+            actions.push(Action::WatchControl(WatchControl::Step));
+        }
+        let can_undo = !game.moves().is_empty();
+        if ui
+            .add_enabled(can_undo, egui::Button::new(tr.s(Msg::Undo)))
+            .clicked()
+        {
+            actions.push(Action::Undo);
+        }
+        let can_redo = paused && !game.redo_moves().is_empty() && !over;
+        if ui
+            .add_enabled(can_redo, egui::Button::new(tr.s(Msg::Redo)))
+            .clicked()
+        {
+            actions.push(Action::Redo);
         }
     });
 }

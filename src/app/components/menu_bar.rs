@@ -187,6 +187,13 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             }
         });
     }
+    item(
+        ui,
+        Msg::WatchMenu,
+        None,
+        true,
+        Action::Open(WindowKind::Watch),
+    );
     ui.separator();
     let two = ctrl_n(Mode::TwoPlayer);
     item(ui, Msg::NewTwoPlayer, two, true, Action::NewTwoPlayer);

@@ -24,3 +24,4 @@ pub mod side_panel;
 pub mod status_bar;
 pub mod toast;
 pub mod variations;
+pub mod watch_window;

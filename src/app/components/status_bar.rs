@@ -22,8 +22,14 @@ impl StatusBar {
             } else if let Some(p) = view.hovered {
                 ui.label(RichText::new(point_name(p, game.size())).weak());
             } else {
+                let watching = view.session.table().is_watch();
                 let hint = tr.s(if game.is_over() {
                     Msg::StatusGameOver
+                } else if watching && view.session.watching().paused() {
+                    Msg::WatchPaused
+                } else if watching {
+                    // Engines play on whatever analysis does.
+                    Msg::StatusAiThinking
                 } else if view.session.is_ai_turn() && view.analysis.on {
                     Msg::AnalysisAiWaits
                 } else if view.session.is_ai_turn() && view.session.ai_paused() {
