@@ -26,6 +26,8 @@ pub enum WindowKind {
     Records,
     /// The engines list.
     Engines,
+    /// Tournaments of engines.
+    Tournaments,
 }
 
 /// One thing the player did.

@@ -34,6 +34,7 @@ mod records;
 mod session;
 mod settings;
 mod tagged_worker;
+mod tournament_runner;
 mod view;
 
 pub use action::{Action, WindowKind};
@@ -57,6 +58,9 @@ pub use layout::{DEFAULT_WIDTH as SIDE_PANEL_WIDTH, DRAWER_BELOW};
 pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
 pub use session::{Purpose, Session, SessionEvent, Thinking};
 pub use settings::{AppSettings, Theme, WindowGeometry};
+pub use tournament_runner::{
+    Live as TournamentLive, OpeningChoice, RunFailure, RunState, TournamentPlan,
+};
 
 use crate::i18n::Msg;
 use eframe::egui;

@@ -158,6 +158,9 @@ pub struct AppSettings {
     /// The foreign Gomocup engines the player added (Settings →
     /// Engines…), as probed, with their settings; empty by default.
     pub engines: Vec<EngineDescriptor>,
+    /// The folder of the last tournament started in the Tournaments
+    /// window, which its Resume goes on with (also after a restart).
+    pub last_tournament: Option<PathBuf>,
 }
 
 impl Default for AppSettings {
@@ -178,6 +181,7 @@ impl Default for AppSettings {
             clock: TimeControl::UNTIMED,
             opening_rule: OpeningRule::Free,
             engines: Vec::new(),
+            last_tournament: None,
             last_folder: None,
             window: None,
             language: None,

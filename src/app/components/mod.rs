@@ -23,4 +23,5 @@ pub mod records;
 pub mod side_panel;
 pub mod status_bar;
 pub mod toast;
+pub mod tournament;
 pub mod variations;
