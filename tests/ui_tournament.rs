@@ -66,10 +66,14 @@ fn open_and_tick(h: &mut Harness<'static, GomokuApp>, names: &[&str]) {
     }
 }
 
-/// Runs frames until the tournament's thread has ended.
+/// Runs frames until the tournament's thread has ended (or failed).
 fn wait_for_end(h: &mut Harness<'static, GomokuApp>, what: &str) {
     run_until(h, what, |app| {
-        !app.tournament_busy() && matches!(app.tournament().state, RunState::Ended { .. })
+        !app.tournament_busy()
+            && matches!(
+                app.tournament().state,
+                RunState::Ended { .. } | RunState::Failed(_)
+            )
     });
 }
 
@@ -152,13 +156,18 @@ fn a_stopped_tournament_is_resumed_from_the_window() {
     open_and_tick(&mut h, &["fake-legal", "fake-hang"]);
     h.get_by_label("Start").click();
     h.run();
+    // Stopped once a game is kept, so the resumption has one to keep.
+    run_until(&mut h, "the first game", |app| {
+        !app.tournament().games.is_empty()
+    });
     h.get_by_label("Stop").click();
     h.run();
     wait_for_end(&mut h, "the stop");
     let live = h.state().tournament();
     assert_eq!(live.state, RunState::Ended { stopped: true });
     let played = live.games.len();
-    assert!(played < 4, "{played} games before the stop");
+    assert!((1..4).contains(&played), "{played} games before the stop");
+    let first = live.games.clone();
     assert!(h.query_by_label_contains("Stopped after").is_some());
     // Resume plays the missing games in the same folder.
     h.get_by_label("Resume the last tournament").click();
@@ -170,6 +179,7 @@ fn a_stopped_tournament_is_resumed_from_the_window() {
     assert_eq!((s.finished, s.planned), (4, 4));
     assert_eq!(s.pairings[0].tally.wins, 4);
     assert_eq!(live.games.len(), 4, "the earlier games are listed too");
+    assert_eq!(live.games[..played], first[..]);
     let folder: PathBuf = live.folder.unwrap();
     assert_eq!(psq_files(&folder), 4);
 }
@@ -188,8 +198,17 @@ fn closing_the_app_stops_the_tournament_and_its_engines() {
     h.get_by_label("Start").click();
     h.run();
     assert!(process_common::wait_for(true, tag), "the engine started");
+    // Long enough for the handshake and the opening: the hanging engine
+    // is now asked for a move it will take 5 s not to give.
+    std::thread::sleep(std::time::Duration::from_millis(500));
     // What the window's close button and Ctrl+Q end in (eframe's on_exit).
+    let t = std::time::Instant::now();
     h.state_mut().save_all();
     assert!(!h.state().tournament_busy(), "the games stopped");
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(2),
+        "the exit waited {:?} for the engine's move",
+        t.elapsed()
+    );
     assert!(process_common::wait_for(false, tag), "the engine was ended");
 }
