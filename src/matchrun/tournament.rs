@@ -181,15 +181,17 @@ fn save_state(path: &Path, state: &State) -> Result<(), TournamentError> {
         .map_err(|e| TournamentError::State(format!("cannot write {}: {e}", path.display())))
 }
 
+/// The engines' names (as they gave them) and the finished games of a
+/// tournament, as its state file holds them.
+pub type SavedGames = (Vec<String>, Vec<TournamentGame>);
+
 /// The engines' names and the finished games of the tournament kept in
 /// `out_dir`, as its state file holds them (`None` when there is none):
 /// what a window shows of a stopped tournament before it is resumed.
 ///
 /// # Errors
 /// A state file that cannot be read.
-pub fn saved_games(
-    out_dir: &Path,
-) -> Result<Option<(Vec<String>, Vec<TournamentGame>)>, TournamentError> {
+pub fn saved_games(out_dir: &Path) -> Result<Option<SavedGames>, TournamentError> {
     Ok(load_state(&out_dir.join(STATE_FILE))?.map(|s| (s.names, s.games)))
 }
 
