@@ -66,6 +66,15 @@ fn open_and_tick(h: &mut Harness<'static, GomokuApp>, names: &[&str]) {
     }
 }
 
+/// Clicks the button `label`, scrolled into the window's view first (the
+/// run's table comes before the set-up).
+fn click_button(h: &mut Harness<'static, GomokuApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    h.get_by_label(label).click();
+    h.run();
+}
+
 /// Runs frames until the tournament's thread has ended (or failed).
 fn wait_for_end(h: &mut Harness<'static, GomokuApp>, what: &str) {
     run_until(h, what, |app| {
@@ -95,8 +104,7 @@ fn a_round_robin_started_in_the_window_shows_its_cross_table_and_keeps_its_games
     );
     h.state_mut().tournament_plan_mut().turn_ms = 300;
     open_and_tick(&mut h, &["fake-legal", "fake-occupied"]);
-    h.get_by_label("Start").click();
-    h.run();
+    click_button(&mut h, "Start");
     wait_for_end(&mut h, "the round robin");
     let live = h.state().tournament();
     assert_eq!(live.state, RunState::Ended { stopped: false });
@@ -154,14 +162,12 @@ fn a_stopped_tournament_is_resumed_from_the_window() {
         plan.openings = OpeningChoice::Empty;
     }
     open_and_tick(&mut h, &["fake-legal", "fake-hang"]);
-    h.get_by_label("Start").click();
-    h.run();
+    click_button(&mut h, "Start");
     // Stopped once a game is kept, so the resumption has one to keep.
     run_until(&mut h, "the first game", |app| {
         !app.tournament().games.is_empty()
     });
-    h.get_by_label("Stop").click();
-    h.run();
+    click_button(&mut h, "Stop");
     wait_for_end(&mut h, "the stop");
     let live = h.state().tournament();
     assert_eq!(live.state, RunState::Ended { stopped: true });
@@ -170,8 +176,7 @@ fn a_stopped_tournament_is_resumed_from_the_window() {
     let first = live.games.clone();
     assert!(h.query_by_label_contains("Stopped after").is_some());
     // Resume plays the missing games in the same folder.
-    h.get_by_label("Resume the last tournament").click();
-    h.run();
+    click_button(&mut h, "Resume the last tournament");
     wait_for_end(&mut h, "the resumed tournament");
     let live = h.state().tournament();
     assert_eq!(live.state, RunState::Ended { stopped: false });
@@ -195,8 +200,7 @@ fn closing_the_app_stops_the_tournament_and_its_engines() {
     );
     h.state_mut().tournament_plan_mut().turn_ms = 5_000;
     open_and_tick(&mut h, &["fake-hang", "fake-legal"]);
-    h.get_by_label("Start").click();
-    h.run();
+    click_button(&mut h, "Start");
     assert!(process_common::wait_for(true, tag), "the engine started");
     // Long enough for the handshake and the opening: the hanging engine
     // is now asked for a move it will take 5 s not to give.

@@ -96,10 +96,21 @@ impl TournamentWindow {
             .constrain_to(area)
             .default_pos(area.min + egui::vec2(32.0, 24.0))
             .default_width(560.0)
+            .default_height(area.height() * 0.8)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical()
                     .max_height(area.height() * 0.8)
                     .show(ui, |ui| {
+                        // The run first (it is what the player watches),
+                        // then Stop, or the set-up of the next one.
+                        let shown = state_ui(ui, view, &live);
+                        if let Some(s) = &live.standings {
+                            standings_ui(ui, tr, s);
+                            games_ui(ui, tr, &live, s, actions);
+                        }
+                        if shown {
+                            ui.separator();
+                        }
                         if busy {
                             let stopping = live.state == RunState::Stopping;
                             if ui
@@ -110,12 +121,6 @@ impl TournamentWindow {
                             }
                         } else {
                             self.setup_ui(ui, ctx, view, actions);
-                        }
-                        ui.separator();
-                        state_ui(ui, view, &live);
-                        if let Some(s) = &live.standings {
-                            standings_ui(ui, tr, s);
-                            games_ui(ui, tr, &live, s, actions);
                         }
                     });
             });
@@ -305,8 +310,9 @@ fn folder_name(now: SystemTime) -> String {
     )
 }
 
-/// Where the run is, in words, with the folder and any failure.
-fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) {
+/// Where the run is, in words, with the folder and any failure; false
+/// when nothing was run yet.
+fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) -> bool {
     let tr = view.tr;
     let (finished, planned) = live
         .standings
@@ -315,14 +321,14 @@ fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) {
     let counts: [(&str, &dyn std::fmt::Display); 2] =
         [("finished", &finished), ("planned", &planned)];
     let text = match &live.state {
-        RunState::Idle => return,
+        RunState::Idle => return false,
         RunState::Running => tr.f(Msg::TourRunning, &counts),
         RunState::Stopping => tr.s(Msg::TourStopping).to_string(),
         RunState::Ended { stopped: false } => tr.f(Msg::TourEnded, &counts),
         RunState::Ended { stopped: true } => tr.f(Msg::TourStopped, &counts),
         RunState::Failed(f) => {
             ui.label(RichText::new(failure(tr, f)).color(view.palette.refused));
-            return;
+            return true;
         }
     };
     ui.label(text);
@@ -333,6 +339,7 @@ fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) {
         let path = folder.display();
         ui.label(RichText::new(tr.f(Msg::TourFolder, &[("path", &path)])).weak());
     }
+    true
 }
 
 /// A failure in the player's language.
