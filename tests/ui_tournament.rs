@@ -216,3 +216,25 @@ fn closing_the_app_stops_the_tournament_and_its_engines() {
     );
     assert!(process_common::wait_for(false, tag), "the engine was ended");
 }
+
+#[test]
+fn a_folder_that_cannot_be_written_is_told_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let mut h = app_with(
+        &store,
+        vec![fake("legal", "tour-ro-a"), fake("occupied", "tour-ro-b")],
+    );
+    // A file where the tournaments' folder should be.
+    std::fs::write(store.join("tournaments"), "not a folder").unwrap();
+    open_and_tick(&mut h, &["fake-legal", "fake-occupied"]);
+    click_button(&mut h, "Start");
+    wait_for_end(&mut h, "the refusal");
+    assert!(matches!(
+        h.state().tournament().state,
+        RunState::Failed(gomoku::app::RunFailure::Files(_))
+    ));
+    assert!(h
+        .query_by_label_contains("The tournament's files cannot be written or read")
+        .is_some());
+}

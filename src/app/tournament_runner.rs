@@ -106,6 +106,8 @@ pub struct Live {
     pub folder: Option<PathBuf>,
     /// Its setup, once known.
     pub setup: Option<TournamentSetup>,
+    /// Games it plays in all, once known.
+    pub planned: usize,
     /// The standings after the last finished game.
     pub standings: Option<Standings>,
     /// The finished games, in the order they finished.
@@ -298,6 +300,7 @@ fn play(
     let mut shown = Live {
         folder: Some(folder.to_path_buf()),
         setup: Some(setup),
+        planned: cfg.planned(),
         state: RunState::Running,
         ..Live::default()
     };

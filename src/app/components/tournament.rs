@@ -40,6 +40,8 @@ pub struct TournamentWindow {
     /// Where tournaments' folders are made (`<data>/tournaments`); `None`
     /// when the app keeps no files.
     folder: Option<PathBuf>,
+    /// Whether the window was drawn in the last frame.
+    drawn: bool,
     /// Why the last start was refused before it began.
     refused: Option<Msg>,
     /// The tournament's thread.
@@ -61,6 +63,7 @@ impl TournamentWindow {
             openings_path: String::new(),
             builtin,
             folder: data.map(|d| d.join("tournaments")),
+            drawn: false,
             refused: None,
             runner: TournamentRunner::default(),
         }
@@ -80,10 +83,40 @@ impl TournamentWindow {
         builtin.chain(listed).collect()
     }
 
+    /// The engines' names for the table: as they gave them (`ABOUT`), or,
+    /// for one that has not answered yet (its command line stands in),
+    /// as the engines list names it.
+    fn names(&self, view: &View<'_>, live: &Live, s: &Standings) -> Vec<String> {
+        let offered = self.offered(view);
+        let specs = live
+            .setup
+            .as_ref()
+            .map_or(&[][..], |x| x.engines.as_slice());
+        s.names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                specs
+                    .get(i)
+                    .filter(|spec| spec.display() == *name)
+                    .and_then(|spec| offered.iter().find(|(o, _)| o == spec))
+                    .map_or_else(|| name.clone(), |(_, listed)| listed.clone())
+            })
+            .collect()
+    }
+
     /// Draws the window while open.
     pub fn show(&mut self, ctx: &Context, area: Rect, view: &View<'_>, actions: &mut Vec<Action>) {
         if !self.open {
+            self.drawn = false;
             return;
+        }
+        if !self.drawn {
+            // The set-up's grid learns its column widths in its first
+            // frame (seen under Xvfb: labels out of place until the next
+            // event); a second frame lays it out at once.
+            ctx.request_repaint();
+            self.drawn = true;
         }
         let tr = view.tr;
         let live = self.runner.live();
@@ -105,8 +138,9 @@ impl TournamentWindow {
                         // then Stop, or the set-up of the next one.
                         let shown = state_ui(ui, view, &live);
                         if let Some(s) = &live.standings {
-                            standings_ui(ui, tr, s);
-                            games_ui(ui, tr, &live, s, actions);
+                            let names = self.names(view, &live, s);
+                            standings_ui(ui, tr, s, &names);
+                            games_ui(ui, tr, &live, &names, actions);
                         }
                         if shown {
                             ui.separator();
@@ -314,10 +348,8 @@ fn folder_name(now: SystemTime) -> String {
 /// when nothing was run yet.
 fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) -> bool {
     let tr = view.tr;
-    let (finished, planned) = live
-        .standings
-        .as_ref()
-        .map_or((0, 0), |s| (s.finished, s.planned));
+    let finished = live.standings.as_ref().map_or(0, |s| s.finished);
+    let planned = live.planned;
     let counts: [(&str, &dyn std::fmt::Display); 2] =
         [("finished", &finished), ("planned", &planned)];
     let text = match &live.state {
@@ -361,8 +393,8 @@ fn wld(t: crate::matchrun::Tally) -> String {
 
 /// The cross-table: each pairing's W-L-D, Elo with its error and pairs,
 /// then each engine's totals, best first.
-fn standings_ui(ui: &mut egui::Ui, tr: Tr, s: &Standings) {
-    let name = |i: usize| format!("{}. {}", i + 1, s.names.get(i).map_or("", String::as_str));
+fn standings_ui(ui: &mut egui::Ui, tr: Tr, s: &Standings, names: &[String]) {
+    let name = |i: usize| format!("{}. {}", i + 1, names.get(i).map_or("", String::as_str));
     egui::Grid::new(egui::Id::unique("tournament-pairings"))
         .num_columns(4)
         .striped(true)
@@ -416,13 +448,13 @@ fn standings_ui(ui: &mut egui::Ui, tr: Tr, s: &Standings) {
 
 /// The last games, newest first, each with a button that opens it on the
 /// board.
-fn games_ui(ui: &mut egui::Ui, tr: Tr, live: &Live, s: &Standings, actions: &mut Vec<Action>) {
+fn games_ui(ui: &mut egui::Ui, tr: Tr, live: &Live, names: &[String], actions: &mut Vec<Action>) {
     if live.games.is_empty() {
         return;
     }
     ui.add_space(6.0);
     ui.label(RichText::new(tr.s(Msg::TourLastGames)).strong());
-    let name = |i: usize| s.names.get(i).cloned().unwrap_or_default();
+    let name = |i: usize| names.get(i).cloned().unwrap_or_default();
     for g in live.games.iter().rev().take(LAST_GAMES) {
         let result = match g.winner {
             Some(w) => {
