@@ -113,8 +113,8 @@ impl TournamentWindow {
         }
         if !self.drawn {
             // The set-up's grid learns its column widths in its first
-            // frame (seen under Xvfb: labels out of place until the next
-            // event); a second frame lays it out at once.
+            // frame; a second frame at once lays it out without waiting
+            // for the next event.
             ctx.request_repaint();
             self.drawn = true;
         }
@@ -190,19 +190,21 @@ impl TournamentWindow {
         egui::Grid::new(egui::Id::unique("tournament-setup"))
             .num_columns(2)
             .show(ui, |ui| {
+                // One choice a row: a cell of several lines is placed
+                // wrongly in the grid's first frame (seen under Xvfb).
                 ui.label(tr.s(Msg::TourKind));
-                ui.vertical(|ui| {
-                    ui.radio_value(
-                        &mut plan.kind,
-                        TournamentKind::RoundRobin,
-                        tr.s(Msg::TourRoundRobin),
-                    );
-                    ui.radio_value(
-                        &mut plan.kind,
-                        TournamentKind::Gauntlet,
-                        tr.s(Msg::TourGauntlet),
-                    );
-                });
+                ui.radio_value(
+                    &mut plan.kind,
+                    TournamentKind::RoundRobin,
+                    tr.s(Msg::TourRoundRobin),
+                );
+                ui.end_row();
+                ui.label("");
+                ui.radio_value(
+                    &mut plan.kind,
+                    TournamentKind::Gauntlet,
+                    tr.s(Msg::TourGauntlet),
+                );
                 ui.end_row();
                 let label = ui.label(tr.s(Msg::TourGamesPerPairing));
                 ui.add(egui::DragValue::new(&mut plan.games_per_pairing).range(1..=1000))
@@ -233,15 +235,19 @@ impl TournamentWindow {
                     plan.match_ms = clock * 1000;
                 }
                 ui.end_row();
+                let mut which = match plan.openings {
+                    OpeningChoice::Balanced => 0,
+                    OpeningChoice::Empty => 1,
+                    OpeningChoice::File(_) => 2,
+                };
                 ui.label(tr.s(Msg::TourOpenings));
-                ui.vertical(|ui| {
-                    let mut which = match plan.openings {
-                        OpeningChoice::Balanced => 0,
-                        OpeningChoice::Empty => 1,
-                        OpeningChoice::File(_) => 2,
-                    };
-                    ui.radio_value(&mut which, 0, tr.s(Msg::TourOpeningsBalanced));
-                    ui.radio_value(&mut which, 1, tr.s(Msg::TourOpeningsEmpty));
+                ui.radio_value(&mut which, 0, tr.s(Msg::TourOpeningsBalanced));
+                ui.end_row();
+                ui.label("");
+                ui.radio_value(&mut which, 1, tr.s(Msg::TourOpeningsEmpty));
+                ui.end_row();
+                ui.label("");
+                {
                     ui.horizontal(|ui| {
                         let radio = ui.radio_value(&mut which, 2, tr.s(Msg::TourOpeningsFile));
                         let edit = ui
@@ -260,7 +266,7 @@ impl TournamentWindow {
                         1 => OpeningChoice::Empty,
                         _ => OpeningChoice::File(PathBuf::from(self.openings_path.trim())),
                     };
-                });
+                }
                 ui.end_row();
                 let label = ui.label(tr.s(Msg::TourConcurrency));
                 let cores = std::thread::available_parallelism().map_or(1, usize::from);
