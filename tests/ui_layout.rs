@@ -149,6 +149,7 @@ fn windows_open_below_the_menu_bar() {
     for (menu, item, title) in [
         (Msg::MenuGame, Msg::RecentGamesMenu, Msg::RecentGames),
         (Msg::MenuHelp, Msg::HowToPlay, Msg::HowToPlay),
+        (Msg::MenuGame, Msg::TournamentsMenu, Msg::TournamentsTitle),
     ] {
         let mut h = harness_sized(settings(Lang::English), [640.0, 480.0], 1.0);
         h.run();

@@ -27,6 +27,8 @@ pub enum WindowKind {
     Records,
     /// The engines list.
     Engines,
+    /// Tournaments of engines.
+    Tournaments,
     /// Choosing the engines of a game engines play each other.
     Watch,
 }

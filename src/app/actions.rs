@@ -115,6 +115,7 @@ impl GomokuApp {
                 WindowKind::Records => self.records.open(),
                 WindowKind::Engines => self.engines_window.open = true,
                 WindowKind::Watch => self.watch_window.open = true,
+                WindowKind::Tournaments => self.tournaments.open = true,
             },
             Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
             Action::SaveRecordAs => self.file_dialog_or_window(PickPurpose::Save, ctx),
@@ -889,6 +890,8 @@ impl GomokuApp {
         // No engine process outlives the app (each gets `END`, then a
         // kill after a short grace).
         self.engine.shutdown();
+        // A tournament's games stop too, and its engines with them.
+        self.tournaments.runner.shutdown();
         self.save_settings();
         self.save_game();
         self.save_recent();

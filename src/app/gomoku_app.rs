@@ -19,6 +19,7 @@ use super::components::records::{FilesState, RecordsWindow};
 use super::components::side_panel::SidePanel;
 use super::components::status_bar::StatusBar;
 use super::components::toast::ToastArea;
+use super::components::tournament::TournamentWindow;
 use super::components::watch_window::WatchWindow;
 use super::editor::{SetupProblem, Tool};
 use super::engine_client::{ClientEvent, EngineClient, Lane};
@@ -146,6 +147,8 @@ pub struct GomokuApp {
     pub(super) records: RecordsWindow,
     pub(super) engines_window: EnginesWindow,
     pub(super) watch_window: WatchWindow,
+    /// Tournaments of engines, and the one running.
+    pub(super) tournaments: TournamentWindow,
 }
 
 impl GomokuApp {
@@ -233,8 +236,10 @@ impl GomokuApp {
             (Some(_), Some(Restored::Loaded(r))) => Some(ReviewResults::from_saved(&r)),
             _ => None,
         };
+        let data = persist.as_ref().and_then(Persist::dir);
         let io = Io::spawn(persist, None);
         let mut app = GomokuApp::build(settings, game, audio, io, tables_mb);
+        app.tournaments = TournamentWindow::new(data);
         if let Some(review) = review {
             app.scope.review = review;
         }
@@ -329,6 +334,7 @@ impl GomokuApp {
             records: RecordsWindow::default(),
             engines_window: EnginesWindow::default(),
             watch_window: WatchWindow::default(),
+            tournaments: TournamentWindow::new(None),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         // The analysing engine and a restored game's engines, as chosen.
@@ -533,6 +539,25 @@ impl GomokuApp {
     #[must_use]
     pub fn is_editing(&self) -> bool {
         self.side.editor.editor.is_some()
+    }
+
+    /// What to play in the next tournament the Tournaments window starts
+    /// (tests set it as the window's fields would).
+    pub fn tournament_plan_mut(&mut self) -> &mut super::TournamentPlan {
+        &mut self.tournaments.plan
+    }
+
+    /// What the tournament's thread reported last: standings, finished
+    /// games, where the run is.
+    #[must_use]
+    pub fn tournament(&self) -> super::TournamentLive {
+        self.tournaments.runner.live()
+    }
+
+    /// True while a tournament's games are played or ending.
+    #[must_use]
+    pub fn tournament_busy(&self) -> bool {
+        self.tournaments.runner.busy()
     }
 
     /// True while the resignation question shows.
@@ -807,6 +832,7 @@ impl GomokuApp {
         self.records.show(ctx, area, &view, files, actions);
         self.engines_window.show(ctx, area, &view, actions);
         self.watch_window.show(ctx, area, &view, actions);
+        self.tournaments.show(ctx, area, &view, actions);
         self.confirm.show(ctx, &view, actions);
         self.toast.show(ctx, &view, actions);
         self.notice.show(ctx, &view);

@@ -34,6 +34,7 @@ mod records;
 mod session;
 mod settings;
 mod tagged_worker;
+mod tournament_runner;
 mod view;
 mod watch;
 
@@ -60,6 +61,9 @@ pub use recent::{RecentGame, RecentGames, RECENT_LIMIT};
 pub use session::{PonderStats, Pondering, Purpose, Session, SessionEvent, Thinking};
 pub use session::{SideReport, Watching};
 pub use settings::{AppSettings, Theme, WindowGeometry};
+pub use tournament_runner::{
+    Live as TournamentLive, OpeningChoice, RunFailure, RunState, TournamentPlan,
+};
 pub use watch::{Player, WatchSetup};
 
 use crate::i18n::Msg;

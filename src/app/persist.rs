@@ -81,6 +81,12 @@ impl Persist {
         }
     }
 
+    /// The folder the files are kept in, if any (the app's data folder).
+    #[must_use]
+    pub fn dir(&self) -> Option<std::path::PathBuf> {
+        self.storage.dir().map(std::path::Path::to_path_buf)
+    }
+
     /// The saved settings; a problem is told in `tr`'s language.
     #[must_use]
     pub fn load_settings(&self, tr: Tr) -> Restored<AppSettings> {

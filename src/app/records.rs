@@ -125,7 +125,7 @@ fn today(now: SystemTime) -> String {
 /// The Gregorian date `days` days after 1970-01-01, counted in 400-year
 /// eras of 146 097 days that start on 1 March, so that the leap day falls
 /// at the end of each counted year.
-fn civil_date(days: u64) -> (u64, u64, u64) {
+pub(super) fn civil_date(days: u64) -> (u64, u64, u64) {
     let shifted = days + 719_468; // days from 0000-03-01 to 1970-01-01
     let era = shifted / 146_097;
     let day_of_era = shifted % 146_097;

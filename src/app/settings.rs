@@ -167,6 +167,9 @@ pub struct AppSettings {
     /// The listed engine that analyses, by its command line; `None` (the
     /// default) for the built-in engine.
     pub analysis_engine: Option<EngineSpec>,
+    /// The folder of the last tournament started in the Tournaments
+    /// window, which its Resume goes on with (also after a restart).
+    pub last_tournament: Option<PathBuf>,
 }
 
 /// Whether the AI thinks on the player's time ("pondering"), for each
@@ -241,6 +244,7 @@ impl Default for AppSettings {
             ponder: PonderSettings::default(),
             watch: WatchSetup::default(),
             analysis_engine: None,
+            last_tournament: None,
             last_folder: None,
             window: None,
             language: None,

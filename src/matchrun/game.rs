@@ -219,9 +219,12 @@ pub fn play_game(slots: &mut [Slot; 2], job: &GameJob, cfg: &GameConditions) -> 
         .expect("only a raised stop flag abandons a game")
 }
 
+/// How often a game waiting for an engine's move looks at the stop flag.
+const STOP_POLL: Duration = Duration::from_millis(50);
+
 /// Like [`play_game`], but abandoned (`None`) if `stop` is raised: it is
-/// looked at before each move, so a stop waits for at most the move being
-/// thought about.
+/// looked at before each move and every [`STOP_POLL`] while an engine
+/// thinks, so a stop does not wait for the move being thought about.
 pub fn play_game_until(
     slots: &mut [Slot; 2],
     job: &GameJob,
@@ -304,7 +307,19 @@ pub fn play_game_until(
             informed[seat] = true;
             let start = Instant::now();
             let deadline = start + Duration::from_millis(limit.saturating_add(cfg.grace_ms));
-            let answer = p.next_move(deadline, limit).map_err(fail)?;
+            // Waited for in slices, so that a stop is heard while an
+            // engine thinks (the game is then abandoned, as before a move).
+            let answer = loop {
+                let slice = deadline.min(Instant::now() + STOP_POLL);
+                match p.next_move(slice, limit) {
+                    Err(EngineError::Timeout(_)) if Instant::now() < deadline => {
+                        if stop.load(Ordering::Relaxed) {
+                            return Ok(None);
+                        }
+                    }
+                    other => break other.map_err(fail)?,
+                }
+            };
             let took = start.elapsed().as_millis() as u64;
             if let Some(left) = &mut clock[seat] {
                 if took > left.saturating_add(cfg.grace_ms) {

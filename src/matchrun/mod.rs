@@ -19,6 +19,7 @@ mod game;
 pub mod opening_gen;
 mod openings;
 mod output;
+mod setup;
 pub mod sprt;
 mod stats;
 mod summary;
@@ -32,12 +33,16 @@ pub use openings::{
     openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, FREESTYLE15,
     FREESTYLE15_BALANCED, RENJU15_BALANCED,
 };
+pub use setup::{
+    balanced_openings, pbrain_beside, TournamentSetup, SETUP_FILE, SETUP_GRACE_MS, SETUP_MEMORY_MB,
+    SETUP_SIZE,
+};
 pub use sprt::{Pentanomial, SprtConfig, SprtVerdict};
 pub use stats::{format_elo, Elo, Tally};
 pub use summary::{MatchSummary, Progress, TimeUse};
 pub use tournament::{
-    run_tournament, TournamentConfig, TournamentError, TournamentGame, TournamentKind,
-    TournamentOutcome, STATE_FILE,
+    run_tournament, saved_games, SavedGames, TournamentConfig, TournamentError, TournamentGame,
+    TournamentKind, TournamentOutcome, STATE_FILE,
 };
 
 use crate::rules::Rule;

@@ -181,6 +181,20 @@ fn save_state(path: &Path, state: &State) -> Result<(), TournamentError> {
         .map_err(|e| TournamentError::State(format!("cannot write {}: {e}", path.display())))
 }
 
+/// The engines' names (as they gave them) and the finished games of a
+/// tournament, as its state file holds them.
+pub type SavedGames = (Vec<String>, Vec<TournamentGame>);
+
+/// The engines' names and the finished games of the tournament kept in
+/// `out_dir`, as its state file holds them (`None` when there is none):
+/// what a window shows of a stopped tournament before it is resumed.
+///
+/// # Errors
+/// A state file that cannot be read.
+pub fn saved_games(out_dir: &Path) -> Result<Option<SavedGames>, TournamentError> {
+    Ok(load_state(&out_dir.join(STATE_FILE))?.map(|s| (s.names, s.games)))
+}
+
 /// Plays the tournament in `cfg.out_dir`, calling `on_game` after each game
 /// with the game and the standings so far. With `resume`, the games of a
 /// stopped run recorded in the folder's state file are kept and only the

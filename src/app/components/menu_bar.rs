@@ -237,6 +237,13 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         true,
         Action::Puzzle(PuzzleAction::Start),
     );
+    item(
+        ui,
+        Msg::TournamentsMenu,
+        None,
+        true,
+        Action::Open(WindowKind::Tournaments),
+    );
     ui.separator();
     item(ui, Msg::Quit, Some(&QUIT), true, Action::Quit);
     actions.extend(against);

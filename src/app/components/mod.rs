@@ -23,5 +23,6 @@ pub mod records;
 pub mod side_panel;
 pub mod status_bar;
 pub mod toast;
+pub mod tournament;
 pub mod variations;
 pub mod watch_window;
