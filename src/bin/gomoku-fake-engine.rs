@@ -14,6 +14,9 @@
 //! (or nothing at all with `--silent`, as some engines do).
 //! Whatever the mode, `ABOUT` is answered and `END` ends it. `--tag=`
 //! is ignored: tests use it to find their own processes.
+//! `--delay-ms=N` waits N milliseconds before every move (a slow engine,
+//! to run out a game clock); `--log=FILE` appends every line received to
+//! FILE (to check what a manager sends).
 
 use std::io::{self, BufRead, Write};
 
@@ -53,6 +56,10 @@ struct Fake {
     board: Vec<u8>,
     /// Reading a `BOARD`/`YXBOARD` block; true when it asks for a move.
     in_board: Option<bool>,
+    /// Waited before every move.
+    delay: std::time::Duration,
+    /// Every line received is appended here.
+    log: Option<std::fs::File>,
 }
 
 impl Fake {
@@ -73,6 +80,7 @@ impl Fake {
     }
 
     fn play(&mut self, out: &mut impl Write) -> io::Result<()> {
+        std::thread::sleep(self.delay);
         match self.mode {
             Mode::Crash => std::process::exit(3),
             Mode::Hang => loop {
@@ -103,6 +111,9 @@ impl Fake {
 
     fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<bool> {
         let line = line.trim();
+        if let Some(log) = &mut self.log {
+            writeln!(log, "{line}")?;
+        }
         let mut words = line.split_whitespace();
         let word = words.next().unwrap_or("").to_ascii_uppercase();
         if let Some(wants_move) = self.in_board {
@@ -208,12 +219,32 @@ fn main() -> std::process::ExitCode {
         size: 15,
         board: vec![0; 225],
         in_board: None,
+        delay: std::time::Duration::ZERO,
+        log: None,
     };
     for arg in std::env::args().skip(1) {
         if arg == "--nbest" {
             fake.nbest = true;
         } else if arg == "--silent" {
             fake.silent = true;
+        } else if let Some(ms) = arg.strip_prefix("--delay-ms=") {
+            let Ok(ms) = ms.parse() else {
+                eprintln!("gomoku-fake-engine: bad --delay-ms '{ms}'");
+                return std::process::ExitCode::from(2);
+            };
+            fake.delay = std::time::Duration::from_millis(ms);
+        } else if let Some(path) = arg.strip_prefix("--log=") {
+            match std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+            {
+                Ok(f) => fake.log = Some(f),
+                Err(e) => {
+                    eprintln!("gomoku-fake-engine: cannot write '{path}': {e}");
+                    return std::process::ExitCode::from(2);
+                }
+            }
         } else if arg.starts_with("--tag=") {
             // Only for finding the process among others.
         } else if let Some(m) = parse_mode(&arg) {
