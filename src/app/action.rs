@@ -6,7 +6,7 @@
 use super::file_picker::PickPurpose;
 use super::settings::AppSettings;
 use crate::engine::Level;
-use crate::rules::opening::Decision;
+use crate::rules::opening::{Decision, NamedOpening};
 use crate::rules::GameModel;
 use crate::rules::{Point, Stone};
 use std::path::PathBuf;
@@ -26,6 +26,8 @@ pub enum WindowKind {
     Records,
     /// The engines list.
     Engines,
+    /// The 26 named openings, to start a new game from one.
+    OpeningPicker,
 }
 
 /// One thing the player did.
@@ -149,6 +151,9 @@ pub enum Action {
     /// A decision in the opening that is not a point (a colour, a number
     /// of offers).
     Opening(Decision),
+    /// A new game (current players, rule, opening rule and clock) that
+    /// starts from this named opening's three stones.
+    NewGameFromOpening(NamedOpening),
 }
 
 impl Action {
@@ -185,6 +190,7 @@ impl Action {
                 | Action::OpenRecent(_)
                 | Action::UndoReplace
                 | Action::OpenEditor
+                | Action::NewGameFromOpening(_)
         )
     }
 }

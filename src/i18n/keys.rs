@@ -542,6 +542,13 @@ messages! {
     OpeningDirect,
     OpeningIndirect,
     OpeningNamedFact,
+    ClockSameForBoth,
+    ClockEachSide,
+    NewGameFromOpening,
+    OpeningPickerTitle,
+    OpeningPickerNote,
+    OpeningPickerRow,
+    OpeningPickerPlay,
 }
 
 #[cfg(test)]
