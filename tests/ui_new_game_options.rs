@@ -34,6 +34,7 @@ fn a_free_game_starts_from_the_chosen_opening() {
         ..AppSettings::default()
     });
     h.run();
+    click_point(&mut h, gomoku::rules::Point::new(3, 3));
     let before = h.state().game().clone();
     choose_from_the_menu(&mut h);
     assert_eq!(h.state().game().moves(), kagetsu().moves(15));
@@ -107,17 +108,33 @@ fn the_clock_menu_sets_black_and_white_apart() {
     h.get_by_label("Black and White apart").click();
     h.run();
     // Two columns of the same choices: the second "5 min" is White's.
-    h.get_all_by_label("5 min")
-        .nth(1)
-        .expect("White's column")
-        .click();
-    h.run();
+    let white_five = |h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>| {
+        h.get_all_by_label("5 min")
+            .nth(1)
+            .expect("White's column")
+            .click();
+        h.run();
+    };
+    white_five(&mut h);
     let five = TimeControl::sudden_death(Duration::from_secs(300));
     let ten = TimeControl::sudden_death(Duration::from_secs(600));
     let s = h.state().settings();
     assert_eq!((s.clock, s.white_clock), (ten, Some(five)));
+    // Back to one clock for both, and apart again.
+    h.get_by_label("Same for both").click();
+    h.run();
+    assert_eq!(h.state().settings().white_clock, None);
+    assert_eq!(h.state().settings().clock, ten);
+    h.get_by_label("Black and White apart").click();
+    h.run();
+    white_five(&mut h);
     h.state_mut().start_new_game();
     h.run();
+    let clock = h.state().table().clock().expect("a timed game");
+    assert_eq!(
+        (clock.control(Stone::Black), clock.control(Stone::White)),
+        (ten, five)
+    );
     assert!(
         h.query_by_label_contains("White 5:00").is_some()
             || h.query_by_label_contains("White 4:59").is_some()
@@ -126,12 +143,4 @@ fn the_clock_menu_sets_black_and_white_apart() {
         h.query_by_label_contains("Black 10:00").is_some()
             || h.query_by_label_contains("Black 9:59").is_some()
     );
-    // Back to one clock for both.
-    h.get_by_label("Settings").click();
-    h.run();
-    h.get_by_label("Clock (next game)").click();
-    h.run();
-    h.get_by_label("Same for both").click();
-    h.run();
-    assert_eq!(h.state().settings().white_clock, None);
 }
