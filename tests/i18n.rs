@@ -80,6 +80,8 @@ fn the_chinese_catalogue_is_chinese() {
         "ClockPlus",
         // A named opening: its name, code and kind, each a key of its own.
         "OpeningNamedFact",
+        // The opening picker's row: both names, code and kind, likewise.
+        "OpeningPickerRow",
     ];
     for (key, zh) in &chinese {
         if same_allowed.contains(&key.as_str()) {

@@ -54,6 +54,7 @@ fn config(engines: [EngineSpec; 2], games: usize, out: Option<PathBuf>) -> Match
             rule: Rule::Freestyle,
             turn_ms: 150,
             match_ms: 0,
+            increment_ms: 0,
             grace_ms: 1_000,
             max_memory: 64 << 20,
             max_moves: 0,

@@ -35,6 +35,7 @@ fn config(engines: Vec<EngineSpec>, kind: TournamentKind, out: PathBuf) -> Tourn
             rule: Rule::Freestyle,
             turn_ms: 200,
             match_ms: 0,
+            increment_ms: 0,
             grace_ms: 500,
             max_memory: 64 << 20,
             max_moves: 0,

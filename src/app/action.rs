@@ -7,7 +7,7 @@ use super::file_picker::PickPurpose;
 use super::settings::AppSettings;
 use super::watch::WatchSetup;
 use crate::engine::Level;
-use crate::rules::opening::Decision;
+use crate::rules::opening::{Decision, NamedOpening};
 use crate::rules::GameModel;
 use crate::rules::{Point, Stone};
 use std::path::PathBuf;
@@ -27,6 +27,8 @@ pub enum WindowKind {
     Records,
     /// The engines list.
     Engines,
+    /// The 26 named openings, to start a new game from one.
+    OpeningPicker,
     /// Tournaments of engines.
     Tournaments,
     /// Choosing the engines of a game engines play each other.
@@ -172,6 +174,9 @@ pub enum Action {
     /// The engine that analyses: the listed engine at this index of
     /// `AppSettings::engines`, or the built-in one (`None`).
     SetAnalysisEngine(Option<usize>),
+    /// A new game (current players, rule, opening rule and clock) that
+    /// starts from this named opening's three stones.
+    NewGameFromOpening(NamedOpening),
 }
 
 impl Action {
@@ -210,6 +215,7 @@ impl Action {
                 | Action::OpenEditor
                 | Action::Watch(_)
                 | Action::WatchControl(_)
+                | Action::NewGameFromOpening(_)
         )
     }
 }

@@ -22,6 +22,7 @@ use crate::engine::{Level, Limits, SearchParams};
 use crate::gomocup::{split_command_line, EngineDescriptor, EngineError};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::{Mode, Table};
+use crate::rules::opening::{NamedOpening, Opening, OpeningRule};
 use crate::rules::{GameError, GameModel, GameSettings, Point, Stone};
 use eframe::egui::{self, Context};
 use std::path::{Path, PathBuf};
@@ -63,6 +64,7 @@ impl GomokuApp {
             }
             Action::ClickBoard(_) if self.puzzles.play.is_some() => {}
             Action::Puzzle(action) => self.puzzle_action(action),
+            Action::NewGameFromOpening(o) => self.new_game_from_opening(o),
             Action::Opening(decision) => {
                 let _ = self.session.decide(&mut self.engine, decision);
             }
@@ -116,6 +118,7 @@ impl GomokuApp {
                 WindowKind::Engines => self.engines_window.open = true,
                 WindowKind::Watch => self.watch_window.open = true,
                 WindowKind::Tournaments => self.tournaments.open = true,
+                WindowKind::OpeningPicker => self.opening_picker.open = true,
             },
             Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
             Action::SaveRecordAs => self.file_dialog_or_window(PickPurpose::Save, ctx),
@@ -249,6 +252,43 @@ impl GomokuApp {
             s.new_game(e, settings, mode, clock, opening);
         });
         self.save_settings();
+    }
+
+    /// A new game with the current settings that starts from the named
+    /// opening: under an opening rule with the opener's three stones set
+    /// (the rule goes on from there: a swap, the fifth-move offers), in a
+    /// free game as its first three moves. Kept and undone like a new
+    /// game.
+    pub fn new_game_from_opening(&mut self, named: NamedOpening) {
+        let settings = self.settings.game_settings();
+        let (mode, rule) = (self.settings.mode, self.settings.opening_rule);
+        let clock = self.settings.game_clock();
+        let timed = |t: Table| match clock.clone() {
+            Some(c) => t.with_clock(c),
+            None => t,
+        };
+        let tr = self.tr();
+        let table = if rule == OpeningRule::Free {
+            GameModel::from_moves(settings, &named.moves(settings.size))
+                .map(|game| timed(Table::new(game, mode)))
+                .map_err(|e| phrases::game_error(tr, &e))
+        } else {
+            GameModel::new(settings)
+                .map_err(|e| phrases::game_error(tr, &e))
+                .and_then(|game| {
+                    let o = Opening::with_named(rule, settings.size, settings.rule, named)
+                        .map_err(|e| phrases::opening_error(tr, &e))?;
+                    // The clock first: the opening pauses it until settled.
+                    Ok(timed(Table::new(game, mode)).with_opening(o))
+                })
+        };
+        match table {
+            Ok(table) => {
+                self.replace_with(Msg::ReplacedByNew, None, |s, e| s.replace_game(e, table));
+                self.save_settings();
+            }
+            Err(words) => self.say(words),
+        }
     }
 
     /// Starts the current game again (kept, with an undo, like a new game).

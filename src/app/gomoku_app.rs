@@ -14,6 +14,7 @@ use super::components::engines::EnginesWindow;
 use super::components::help::HelpWindows;
 use super::components::menu_bar::{self, MenuBar};
 use super::components::notice::Notice;
+use super::components::opening_picker::OpeningPicker;
 use super::components::recent::RecentWindow;
 use super::components::records::{FilesState, RecordsWindow};
 use super::components::side_panel::SidePanel;
@@ -144,6 +145,8 @@ pub struct GomokuApp {
     pub(super) confirm: ConfirmResign,
     pub(super) toast: ToastArea,
     pub(super) recent_window: RecentWindow,
+    /// The "New game from opening…" window.
+    pub(super) opening_picker: OpeningPicker,
     pub(super) records: RecordsWindow,
     pub(super) engines_window: EnginesWindow,
     pub(super) watch_window: WatchWindow,
@@ -331,6 +334,7 @@ impl GomokuApp {
             confirm: ConfirmResign::default(),
             toast: ToastArea::default(),
             recent_window: RecentWindow::default(),
+            opening_picker: OpeningPicker::default(),
             records: RecordsWindow::default(),
             engines_window: EnginesWindow::default(),
             watch_window: WatchWindow::default(),
@@ -833,6 +837,7 @@ impl GomokuApp {
         self.engines_window.show(ctx, area, &view, actions);
         self.watch_window.show(ctx, area, &view, actions);
         self.tournaments.show(ctx, area, &view, actions);
+        self.opening_picker.show(ctx, area, &view, actions);
         self.confirm.show(ctx, &view, actions);
         self.toast.show(ctx, &view, actions);
         self.notice.show(ctx, &view);

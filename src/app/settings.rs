@@ -95,6 +95,10 @@ pub const CLOCK_CHOICES: [TimeControl; 8] = [
     clock(0, 0, 30),
 ];
 
+/// Black's clock when the player asks for a clock each side while the
+/// game is untimed: a common club time, from which a handicap is set.
+pub const DEFAULT_SIDE_CLOCK: TimeControl = clock(600, 0, 0);
+
 /// `main` seconds plus `increment` a move, or (main 0) `per_move` seconds
 /// a move.
 const fn clock(main: u64, increment: u64, per_move: u64) -> TimeControl {
@@ -170,6 +174,10 @@ pub struct AppSettings {
     /// The folder of the last tournament started in the Tournaments
     /// window, which its Resume goes on with (also after a restart).
     pub last_tournament: Option<PathBuf>,
+    /// White's game clock in the next new game when it differs from
+    /// Black's (`clock` is then Black's): a handicap. `None`, the default
+    /// and what older settings files load as, gives both sides `clock`.
+    pub white_clock: Option<TimeControl>,
 }
 
 /// Whether the AI thinks on the player's time ("pondering"), for each
@@ -245,6 +253,7 @@ impl Default for AppSettings {
             watch: WatchSetup::default(),
             analysis_engine: None,
             last_tournament: None,
+            white_clock: None,
             last_folder: None,
             window: None,
             language: None,
@@ -273,10 +282,13 @@ impl AppSettings {
         self
     }
 
-    /// The game clock of a new game as chosen here (`None`: untimed).
+    /// The game clock of a new game as chosen here, each side with its
+    /// own control when they differ (`None`: untimed).
     #[must_use]
     pub fn game_clock(&self) -> Option<GameClock> {
-        (!self.clock.is_untimed()).then(|| GameClock::same(self.clock))
+        let white = self.white_clock.unwrap_or(self.clock);
+        (!(self.clock.is_untimed() && white.is_untimed()))
+            .then(|| GameClock::new(self.clock, white))
     }
 
     /// The settings of a new game as chosen here.
@@ -355,6 +367,42 @@ mod tests {
         let w = clean.window.unwrap();
         assert_eq!((w.x, w.y, w.width), (40.0, 30.0, 900.0));
         assert_eq!(w.height, MIN_WINDOW[1], "raised to the minimum");
+    }
+
+    #[test]
+    fn each_side_may_have_its_own_clock() {
+        let ten = TimeControl::sudden_death(Duration::from_secs(600));
+        let five = TimeControl::sudden_death(Duration::from_secs(300));
+        // Settings from before per-side clocks: the same for both.
+        let old: AppSettings =
+            serde_json::from_str(r#"{"clock": {"main": {"secs": 600, "nanos": 0}, "increment": {"secs": 0, "nanos": 0}, "per_move": null}}"#)
+                .unwrap();
+        assert_eq!(old.white_clock, None);
+        let c = old.game_clock().unwrap();
+        assert_eq!(
+            (c.control(Stone::Black), c.control(Stone::White)),
+            (ten, ten)
+        );
+        let s = AppSettings {
+            clock: ten,
+            white_clock: Some(five),
+            ..AppSettings::default()
+        };
+        let back: AppSettings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+        let c = s.game_clock().unwrap();
+        assert_eq!(
+            (c.control(Stone::Black), c.control(Stone::White)),
+            (ten, five)
+        );
+        assert_eq!(c.remaining(Stone::White), Some(Duration::from_secs(300)));
+        // One timed side is a timed game.
+        let one = AppSettings {
+            white_clock: Some(five),
+            ..AppSettings::default()
+        };
+        assert!(one.game_clock().is_some());
+        assert!(AppSettings::default().game_clock().is_none());
     }
 
     #[test]

@@ -18,6 +18,9 @@
 //! within MS milliseconds ([`DROWSY`] by default) of its move and reads
 //! the rest as an unknown command, as Rapfi 0.43 does while it finishes a
 //! search.
+//! `--delay-ms=N` waits N milliseconds before every move (a slow engine,
+//! to run out a game clock); `--log=FILE` appends every line received to
+//! FILE (to check what a manager sends).
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -65,6 +68,10 @@ struct Fake {
     drowsy: Option<Duration>,
     /// When it last printed a move.
     moved_at: Option<Instant>,
+    /// Waited before every move.
+    delay: std::time::Duration,
+    /// Every line received is appended here.
+    log: Option<std::fs::File>,
 }
 
 impl Fake {
@@ -85,6 +92,7 @@ impl Fake {
     }
 
     fn play(&mut self, out: &mut impl Write) -> io::Result<()> {
+        std::thread::sleep(self.delay);
         match self.mode {
             Mode::Crash => std::process::exit(3),
             Mode::Hang => loop {
@@ -117,6 +125,9 @@ impl Fake {
 
     fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<bool> {
         let line = line.trim();
+        if let Some(log) = &mut self.log {
+            writeln!(log, "{line}")?;
+        }
         let mut words = line.split_whitespace();
         let word = words.next().unwrap_or("").to_ascii_uppercase();
         if let Some(wants_move) = self.in_board {
@@ -224,6 +235,8 @@ fn main() -> std::process::ExitCode {
         in_board: None,
         drowsy: None,
         moved_at: None,
+        delay: std::time::Duration::ZERO,
+        log: None,
     };
     for arg in std::env::args().skip(1) {
         if arg == "--drowsy" {
@@ -238,6 +251,24 @@ fn main() -> std::process::ExitCode {
             fake.nbest = true;
         } else if arg == "--silent" {
             fake.silent = true;
+        } else if let Some(ms) = arg.strip_prefix("--delay-ms=") {
+            let Ok(ms) = ms.parse() else {
+                eprintln!("gomoku-fake-engine: bad --delay-ms '{ms}'");
+                return std::process::ExitCode::from(2);
+            };
+            fake.delay = std::time::Duration::from_millis(ms);
+        } else if let Some(path) = arg.strip_prefix("--log=") {
+            match std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+            {
+                Ok(f) => fake.log = Some(f),
+                Err(e) => {
+                    eprintln!("gomoku-fake-engine: cannot write '{path}': {e}");
+                    return std::process::ExitCode::from(2);
+                }
+            }
         } else if arg.starts_with("--tag=") {
             // Only for finding the process among others.
         } else if let Some(m) = parse_mode(&arg) {

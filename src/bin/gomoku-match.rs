@@ -11,6 +11,7 @@ use gomoku::matchrun::{
     GameRecord, MatchConfig, Opening, Progress, SprtConfig, Standings, TournamentConfig,
     TournamentGame, TournamentKind,
 };
+use gomoku::rules::clock::TimeControl;
 use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::Rule;
 use std::path::PathBuf;
@@ -79,12 +80,21 @@ struct Args {
     /// before all are used) [default: drawn at random and printed].
     #[arg(long)]
     seed: Option<u64>,
-    /// Time per move, milliseconds.
-    #[arg(long, default_value_t = 1000)]
-    turn_ms: u64,
+    /// Time per move, milliseconds (`INFO timeout_turn`) [default: 1000,
+    /// or with --clock its move limit, else its main time].
+    #[arg(long)]
+    turn_ms: Option<u64>,
     /// Time per game and side, milliseconds, 0 for none.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, conflicts_with = "clock")]
     match_ms: u64,
+    /// A game clock for each engine, kept by the manager: "2m+1s" (2
+    /// minutes plus 1 second after each move), "5m" (sudden death), or
+    /// with a move limit "5m+5s,30s/move". Engines are told
+    /// timeout_match, timeout_turn (the move limit, else the main time)
+    /// and time_left before each move; an engine whose clock runs out
+    /// loses on time.
+    #[arg(long)]
+    clock: Option<TimeControl>,
     /// Lateness tolerated before a move counts as a time-out, milliseconds.
     #[arg(long, default_value_t = 500)]
     grace_ms: u64,
@@ -181,14 +191,40 @@ fn swap2_openings(args: &Args, games: usize, seed: u64) -> Result<(Vec<Opening>,
     Ok((list, format!("our engine's swap2 openings (seed {seed})")))
 }
 
+/// Default time per move without a game clock, milliseconds.
+const DEFAULT_TURN_MS: u64 = 1000;
+
+/// The turn limit, game clock and increment in milliseconds, from
+/// `--turn-ms`, `--match-ms` and `--clock`.
+fn time_limits(args: &Args) -> Result<(u64, u64, u64), String> {
+    let ms = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    let Some(tc) = args.clock else {
+        return Ok((args.turn_ms.unwrap_or(DEFAULT_TURN_MS), args.match_ms, 0));
+    };
+    let Some(main) = tc.main else {
+        return Err(format!(
+            "--clock {tc} has no game clock: use --turn-ms for a move limit alone"
+        ));
+    };
+    // A move can never use more than the whole clock, so the main time is
+    // a cap that never binds before the clock does.
+    let turn = args
+        .turn_ms
+        .or(tc.per_move.map(ms))
+        .unwrap_or_else(|| ms(main));
+    Ok((turn, ms(main), ms(tc.increment)))
+}
+
 /// How every game is played, from the options.
 fn conditions(args: &Args, openings: Vec<Opening>) -> GameConditions {
+    let (turn_ms, match_ms, increment_ms) = time_limits(args).expect("checked before the match");
     GameConditions {
         openings,
         size: args.size,
         rule: args.rule,
-        turn_ms: args.turn_ms,
-        match_ms: args.match_ms,
+        turn_ms,
+        match_ms,
+        increment_ms,
         grace_ms: args.grace_ms,
         max_memory: args.memory_mb.saturating_mul(1024 * 1024),
         max_moves: args.max_moves,
@@ -249,6 +285,7 @@ fn run_tournament_cli(
 }
 
 fn run(args: Args) -> Result<(), String> {
+    time_limits(&args)?;
     if let Some(kind) = args.tournament {
         let (mut openings, source) = load_openings(&args)?;
         // One fixed order, so a resumed tournament plays the same openings.

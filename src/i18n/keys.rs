@@ -607,6 +607,13 @@ messages! {
     TourErrOpenings,
     TourErrFiles,
     TourErrState,
+    ClockSameForBoth,
+    ClockEachSide,
+    NewGameFromOpening,
+    OpeningPickerTitle,
+    OpeningPickerNote,
+    OpeningPickerRow,
+    OpeningPickerPlay,
 }
 
 #[cfg(test)]

@@ -1,6 +1,13 @@
 //! Playing one game between two engine processes, as a Gomocup manager
 //! would: `START`, the `INFO` settings, `BEGIN` or `BOARD` for an engine's
 //! first move and `TURN` after that, the clock kept for each side.
+//!
+//! Under a game clock (`match_ms`) each engine is told `INFO timeout_match`
+//! and `INFO timeout_turn` (the turn cap) once, and `INFO time_left` before
+//! each of its moves, as the Gomocup protocol describes; the manager
+//! measures every move itself, from sending the command to reading the
+//! move, charges it to the mover's clock and adds the increment. An engine
+//! whose clock runs out (beyond the grace) loses on time.
 
 use super::GameConditions;
 use crate::gomocup::{about_name, EngineError, EngineProcess, EngineSpec, HANDSHAKE};
@@ -104,6 +111,10 @@ pub struct GameRecord {
     /// Time each move was allowed, milliseconds: the turn limit, or the
     /// game clock when less was left (0 for opening stones).
     pub budgets_ms: Vec<u64>,
+    /// The mover's game clock after each move, milliseconds, its
+    /// increment added (0 for opening stones and without a game clock):
+    /// with `times_ms`, an engine's time curve.
+    pub clock_left_ms: Vec<u64>,
     /// The winning engine (0 or 1), `None` for a draw.
     pub winner: Option<usize>,
     /// How it ended.
@@ -239,6 +250,7 @@ pub fn play_game_until(
         GameModel::from_moves(settings, &job.moves).expect("openings are checked on load");
     let mut times = vec![0u64; job.moves.len()];
     let mut budgets = vec![0u64; job.moves.len()];
+    let mut clock_left = vec![0u64; job.moves.len()];
     let seat_of = |stone: Stone| match stone {
         Stone::Black => job.black,
         Stone::White => 1 - job.black,
@@ -307,6 +319,19 @@ pub fn play_game_until(
             informed[seat] = true;
             let start = Instant::now();
             let deadline = start + Duration::from_millis(limit.saturating_add(cfg.grace_ms));
+            // The game clock, not the turn limit, ran out: a loss on time.
+            let flag = |took: u64| {
+                let left = clock[seat].unwrap_or(0);
+                Fault {
+                    seat,
+                    kind: FaultKind::Time,
+                    detail: format!(
+                        "engine{} loses on time: the game clock of '{name}' ran out ({left} ms left, {took} ms without a move)",
+                        seat + 1
+                    ),
+                }
+            };
+            let clock_binds = clock[seat].is_some_and(|left| left <= cfg.turn_ms);
             // Waited for in slices, so that a stop is heard while an
             // engine thinks (the game is then abandoned, as before a move).
             let answer = loop {
@@ -317,15 +342,18 @@ pub fn play_game_until(
                             return Ok(None);
                         }
                     }
+                    Err(EngineError::Timeout(_)) if clock_binds => {
+                        return Err(flag(start.elapsed().as_millis() as u64))
+                    }
                     other => break other.map_err(fail)?,
                 }
             };
             let took = start.elapsed().as_millis() as u64;
-            if let Some(left) = &mut clock[seat] {
+            if let Some(left) = clock[seat] {
                 if took > left.saturating_add(cfg.grace_ms) {
-                    return Err(fail(EngineError::Timeout(*left)));
+                    return Err(flag(took));
                 }
-                *left = left.saturating_sub(took);
+                clock[seat] = Some(left.saturating_sub(took).saturating_add(cfg.increment_ms));
             }
             let illegal = |why: String| fault_of(seat, &name, &EngineError::Protocol(why));
             let (x, y) =
@@ -340,6 +368,7 @@ pub fn play_game_until(
                 .map_err(|e| illegal(format!("illegal move {x},{y}: {e}")))?;
             times.push(took);
             budgets.push(limit);
+            clock_left.push(clock[seat].unwrap_or(0));
         }
     })();
 
@@ -381,6 +410,7 @@ pub fn play_game_until(
         moves: game.moves().to_vec(),
         times_ms: times,
         budgets_ms: budgets,
+        clock_left_ms: clock_left,
         winner,
         ending,
         names: [

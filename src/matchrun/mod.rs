@@ -46,6 +46,7 @@ pub use tournament::{
 };
 
 use crate::rules::Rule;
+pub use output::time_curve_csv;
 use output::{write_game_file, write_tables};
 use std::collections::HashMap;
 use std::fs;
@@ -71,6 +72,10 @@ pub struct GameConditions {
     /// Time per game and side, milliseconds, 0 for none
     /// (`INFO timeout_match`, and `INFO time_left` before each move).
     pub match_ms: u64,
+    /// Added to a side's game clock after each of its moves, milliseconds
+    /// (Fischer; only with `match_ms`). The protocol has no word for it:
+    /// engines see it in the next `INFO time_left`.
+    pub increment_ms: u64,
     /// Lateness tolerated beyond the time limit before a move counts as a
     /// time-out, milliseconds.
     pub grace_ms: u64,
@@ -85,6 +90,24 @@ impl GameConditions {
     #[must_use]
     pub fn rule_bits(&self) -> u32 {
         crate::gomocup::rule_bits(self.rule)
+    }
+
+    /// The time control in the words `gomoku-match --clock` takes, e.g.
+    /// `2m+1s,2m/move` (a game clock and the turn cap sent as
+    /// `timeout_turn`) or `1s/move` (a turn limit alone).
+    #[must_use]
+    pub fn time_control(&self) -> crate::rules::clock::TimeControl {
+        use std::time::Duration;
+        let ms = Duration::from_millis;
+        crate::rules::clock::TimeControl {
+            main: (self.match_ms > 0).then(|| ms(self.match_ms)),
+            increment: if self.match_ms > 0 {
+                ms(self.increment_ms)
+            } else {
+                Duration::ZERO
+            },
+            per_move: Some(ms(self.turn_ms)),
+        }
     }
 
     /// The job for game `index` (of a match, or of one pairing): opening

@@ -1,7 +1,8 @@
-//! What a match leaves on disk: one `.psq` file a game as it finishes, and
-//! at the end `games.txt` (one position string a game) and `results.csv`.
+//! What a match leaves on disk: one `.psq` file and one time curve
+//! (`game-NNNN-times.csv`) a game as it finishes, and at the end
+//! `games.txt` (one position string a game) and `results.csv`.
 
-use super::{Ending, GameRecord, MatchConfig};
+use super::{Ending, FaultKind, GameRecord, MatchConfig};
 use crate::rules::print_moves;
 use std::fs;
 use std::io;
@@ -16,11 +17,41 @@ pub(super) fn game_psq(size: u8, g: &GameRecord) -> String {
     crate::record::write_psq_with_players(size, &g.moves, Some(&times), [&g.names[0], &g.names[1]])
 }
 
-/// Writes one game's `.psq` file.
+/// A game's time curve as CSV: for every move the engines chose, who
+/// played it, how long it took, what it was allowed and what was left on
+/// the mover's game clock afterwards (increment added; 0 without a clock).
+#[must_use]
+pub fn time_curve_csv(g: &GameRecord) -> String {
+    let mut csv = String::from("move,colour,engine,took_ms,allowed_ms,clock_left_ms\n");
+    for i in g.opening_len..g.times_ms.len() {
+        let (colour, engine) = if i % 2 == 0 {
+            ("black", g.black)
+        } else {
+            ("white", 1 - g.black)
+        };
+        let at = |v: &[u64]| v.get(i).copied().unwrap_or(0);
+        csv.push_str(&format!(
+            "{},{colour},engine{},{},{},{}\n",
+            i + 1,
+            engine + 1,
+            g.times_ms[i],
+            at(&g.budgets_ms),
+            at(&g.clock_left_ms)
+        ));
+    }
+    csv
+}
+
+/// Writes one game's `.psq` file and its time curve
+/// (`game-NNNN-times.csv`).
 pub(super) fn write_game_file(cfg: &MatchConfig, g: &GameRecord) -> io::Result<()> {
     if let Some(dir) = &cfg.out_dir {
         let text = game_psq(cfg.conditions.size, g);
         fs::write(dir.join(format!("game-{:04}.psq", g.index + 1)), text)?;
+        fs::write(
+            dir.join(format!("game-{:04}-times.csv", g.index + 1)),
+            time_curve_csv(g),
+        )?;
     }
     Ok(())
 }
@@ -45,6 +76,10 @@ pub(super) fn write_tables(cfg: &MatchConfig, games: &[GameRecord]) -> io::Resul
             Ending::Five => "five".to_string(),
             Ending::FullBoard => "full board".to_string(),
             Ending::MoveLimit => "move limit".to_string(),
+            Ending::Fault {
+                kind: FaultKind::Time,
+                ..
+            } => "loss on time".to_string(),
             Ending::Fault { kind, .. } => format!("{kind:?} fault").to_lowercase(),
         };
         csv.push_str(&format!(

@@ -70,6 +70,8 @@ impl TournamentSetup {
                 rule: self.rule,
                 turn_ms: self.turn_ms,
                 match_ms: self.match_ms,
+                // The window offers sudden death only (no increment yet).
+                increment_ms: 0,
                 grace_ms: SETUP_GRACE_MS,
                 max_memory: SETUP_MEMORY_MB << 20,
                 max_moves: 0,

@@ -127,6 +127,19 @@ impl Progress {
     }
 }
 
+/// The time control in words: `200 ms/move`, or with a game clock
+/// `clock 2m+1s (at most 120000 ms/move)`.
+fn time_words(cfg: &MatchConfig) -> String {
+    let c = &cfg.conditions;
+    if c.match_ms > 0 {
+        let mut tc = c.time_control();
+        tc.per_move = None;
+        format!("clock {tc} (at most {} ms/move)", c.turn_ms)
+    } else {
+        format!("{} ms/move", c.turn_ms)
+    }
+}
+
 /// The outcome of a match.
 #[derive(Debug, Clone)]
 pub struct MatchSummary {
@@ -151,16 +164,11 @@ impl MatchSummary {
     pub fn one_line(&self, cfg: &MatchConfig) -> String {
         let p = &self.progress;
         let mut line = format!(
-            "{} vs {}, {} games at {} ms/move{}: {}",
+            "{} vs {}, {} games at {}: {}",
             self.names[0],
             self.names[1],
             p.tally.games(),
-            cfg.conditions.turn_ms,
-            if cfg.conditions.match_ms > 0 {
-                format!(" and {} ms/game", cfg.conditions.match_ms)
-            } else {
-                String::new()
-            },
+            time_words(cfg),
             p.tally.describe()
         );
         if p.penta.pairs() > 0 {
@@ -194,17 +202,12 @@ impl MatchSummary {
     pub fn report(&self, cfg: &MatchConfig) -> String {
         let p = &self.progress;
         let mut s = format!(
-            "{} games, {}x{} {}, {} ms/move{}\n",
+            "{} games, {}x{} {}, {}\n",
             p.tally.games(),
             cfg.conditions.size,
             cfg.conditions.size,
             cfg.conditions.rule,
-            cfg.conditions.turn_ms,
-            if cfg.conditions.match_ms > 0 {
-                format!(", {} ms/game", cfg.conditions.match_ms)
-            } else {
-                String::new()
-            }
+            time_words(cfg)
         );
         // Two configurations of one engine share a name: show how each was
         // started instead.
@@ -255,6 +258,13 @@ impl MatchSummary {
                 f[1],
                 f[2],
                 f[3]
+            ));
+        }
+        if cfg.conditions.match_ms > 0 {
+            s.push_str(&format!(
+                "losses on time: engine1 {}, engine2 {}\n",
+                p.faults[0][fault_index(FaultKind::Time)],
+                p.faults[1][fault_index(FaultKind::Time)]
             ));
         }
         s

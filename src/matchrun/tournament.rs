@@ -104,6 +104,7 @@ impl TournamentConfig {
             rule: self.conditions.rule.to_string(),
             turn_ms: self.conditions.turn_ms,
             match_ms: self.conditions.match_ms,
+            increment_ms: self.conditions.increment_ms,
         }
     }
 }
@@ -119,6 +120,9 @@ struct Fingerprint {
     rule: String,
     turn_ms: u64,
     match_ms: u64,
+    /// Absent from state files written before increments existed.
+    #[serde(default)]
+    increment_ms: u64,
 }
 
 /// The state file: the settings and the games finished so far.

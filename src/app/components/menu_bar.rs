@@ -2,10 +2,12 @@
 //! choices into actions.
 
 use crate::app::action::{Action, PuzzleAction, WindowKind};
-use crate::app::settings::{AppSettings, PonderSettings, Theme, CLOCK_CHOICES, OPENING_CHOICES};
+use crate::app::settings::{
+    AppSettings, PonderSettings, Theme, CLOCK_CHOICES, DEFAULT_SIDE_CLOCK, OPENING_CHOICES,
+};
 use crate::app::view::View;
 use crate::engine::Level;
-use crate::i18n::{phrases, Lang, Msg};
+use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::Mode;
 use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
 use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
@@ -198,6 +200,8 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     let two = ctrl_n(Mode::TwoPlayer);
     item(ui, Msg::NewTwoPlayer, two, true, Action::NewTwoPlayer);
     item(ui, Msg::Restart, None, true, Action::Restart);
+    let picker = Action::Open(WindowKind::OpeningPicker);
+    item(ui, Msg::NewGameFromOpening, None, true, picker);
     ui.separator();
     let can_undo = !game.moves().is_empty() || game.is_over();
     let can_redo = !game.redo_moves().is_empty() && !game.is_over();
@@ -301,11 +305,7 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             ui.radio_value(&mut s.opening_rule, rule, phrases::opening_rule(tr, rule));
         }
     });
-    ui.menu_button(tr.s(Msg::ClockNextGame), |ui| {
-        for tc in CLOCK_CHOICES {
-            ui.radio_value(&mut s.clock, tc, phrases::time_control(tr, tc));
-        }
-    });
+    ui.menu_button(tr.s(Msg::ClockNextGame), |ui| clock_menu(ui, tr, &mut s));
     ui.separator();
     ui.horizontal(|ui| {
         ui.checkbox(&mut s.sound, tr.s(Msg::Sound));
@@ -342,6 +342,41 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             save: !dragging,
         });
     }
+}
+
+/// The clock of the next game: one list for both sides, or (a handicap)
+/// one for Black and one for White side by side.
+fn clock_menu(ui: &mut Ui, tr: Tr, s: &mut AppSettings) {
+    let mut apart = s.white_clock.is_some();
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut apart, false, tr.s(Msg::ClockSameForBoth));
+        ui.selectable_value(&mut apart, true, tr.s(Msg::ClockEachSide));
+    });
+    if apart != s.white_clock.is_some() {
+        if apart && s.clock.is_untimed() {
+            s.clock = DEFAULT_SIDE_CLOCK;
+        }
+        s.white_clock = apart.then_some(s.clock);
+    }
+    ui.separator();
+    let Some(mut white) = s.white_clock else {
+        for tc in CLOCK_CHOICES {
+            ui.radio_value(&mut s.clock, tc, phrases::time_control(tr, tc));
+        }
+        return;
+    };
+    ui.horizontal_top(|ui| {
+        for (stone, tc) in [(Stone::Black, &mut s.clock), (Stone::White, &mut white)] {
+            ui.vertical(|ui| {
+                ui.label(egui::RichText::new(phrases::stone(tr, stone)).weak());
+                // Apart, each side keeps a clock: "no clock" is for both.
+                for choice in &CLOCK_CHOICES[1..] {
+                    ui.radio_value(tc, *choice, phrases::time_control(tr, *choice));
+                }
+            });
+        }
+    });
+    s.white_clock = Some(white);
 }
 
 fn analysis_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {

@@ -17,6 +17,7 @@ pub mod help;
 pub mod menu_bar;
 pub mod move_list;
 pub mod notice;
+pub mod opening_picker;
 pub mod puzzle_panel;
 pub mod recent;
 pub mod records;
