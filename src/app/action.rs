@@ -114,8 +114,9 @@ pub enum Action {
     /// New settings from the Settings menu; `save` is false while a
     /// slider is still being dragged (heard at once, written on release).
     Settings {
-        /// The settings as the menu left them.
-        settings: AppSettings,
+        /// The settings as the menu left them (boxed: they are by far
+        /// the largest action).
+        settings: Box<AppSettings>,
         /// Write them now.
         save: bool,
     },

@@ -100,7 +100,7 @@ impl GomokuApp {
             Action::CancelReview => self.cancel_review(),
             Action::SetLevel(level) => self.set_level(level),
             Action::Settings { settings, save } => {
-                self.settings = settings;
+                self.settings = *settings;
                 self.audio
                     .configure(self.settings.sound, self.settings.volume);
                 if save {
@@ -850,7 +850,8 @@ impl GomokuApp {
             .configure(self.settings.sound, self.settings.volume);
         self.settings_unsaved = false;
         if self.io.keeps_files() {
-            self.io.save(Snapshot::Settings(self.settings.clone()));
+            self.io
+                .save(Snapshot::Settings(Box::new(self.settings.clone())));
         }
     }
 

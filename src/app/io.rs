@@ -48,7 +48,7 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 #[derive(Debug, Clone)]
 pub enum Snapshot {
     /// The player's settings.
-    Settings(AppSettings),
+    Settings(Box<AppSettings>),
     /// The game in progress and its players.
     Game(Box<Table>),
     /// The recent games list.
@@ -539,7 +539,7 @@ mod tests {
         let blocked = dir.path().join("blocked");
         std::fs::write(&blocked, "x").unwrap();
         let io = Io::spawn(Some(Persist::at(blocked)), None);
-        io.save(Snapshot::Settings(AppSettings::default()));
+        io.save(Snapshot::Settings(Box::default()));
         assert!(io.flush(REPLY_WAIT));
         let results = io.save_results();
         assert_eq!(results.len(), 1);

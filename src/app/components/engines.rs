@@ -159,7 +159,7 @@ impl EnginesWindow {
         changed |= s.engines != view.settings.engines;
         if changed {
             actions.push(Action::Settings {
-                settings: s,
+                settings: Box::new(s),
                 save: true,
             });
         }

@@ -338,7 +338,7 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     let dragging = volume.is_pointer_button_down_on() || volume.dragged();
     if s != *view.settings || volume.drag_stopped() {
         actions.push(Action::Settings {
-            settings: s,
+            settings: Box::new(s),
             save: !dragging,
         });
     }

@@ -329,7 +329,7 @@ fn remember(view: &View<'_>, folder: PathBuf, actions: &mut Vec<Action>) {
     let mut settings = view.settings.clone();
     settings.last_tournament = Some(folder);
     actions.push(Action::Settings {
-        settings,
+        settings: Box::new(settings),
         save: true,
     });
 }
