@@ -347,6 +347,7 @@ fn an_sgf_with_variations_opens_and_saves_back_whole() {
         Some(Picked::Chosen(match r.purpose {
             PickPurpose::Open => open_path.clone(),
             PickPurpose::Save => save_path.clone(),
+            PickPurpose::Engine => unreachable!("no engine is chosen here"),
         }))
     });
     let mut h = app_with(fake);
@@ -488,4 +489,38 @@ fn a_typed_path_saves_and_opens_through_the_io_thread() {
     assert!(h.query_by_label("Game records").is_none(), "errand done");
     let folder = std::path::absolute(dir.path()).unwrap();
     assert_eq!(h.state().settings().last_folder.as_deref(), Some(&*folder));
+}
+
+#[test]
+fn browse_in_the_engines_window_adds_the_chosen_program() {
+    // The file dialog answers with the project's fake engine: it is
+    // probed and listed, as if its path had been typed.
+    let fake_engine = PathBuf::from(env!("CARGO_BIN_EXE_gomoku-fake-engine"));
+    let picker = Fake::choosing(&fake_engine);
+    let mut h = app_with(picker.clone());
+    h.get_by_label("Settings").click();
+    h.run();
+    h.get_by_label("Engines…").click();
+    h.run();
+    h.get_by_label("Browse…").click();
+    h.run();
+    let asked = picker.requests();
+    assert_eq!(asked.len(), 1);
+    assert_eq!(asked[0].purpose, PickPurpose::Engine);
+    assert_eq!(asked[0].words.title, "Choose an engine program");
+    for _ in 0..2000 {
+        h.step();
+        if !h.state().settings().engines.is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    h.run();
+    let engines = &h.state().settings().engines;
+    assert_eq!(engines.len(), 1, "the chosen program is listed");
+    assert_eq!(
+        engines[0].spec.argv,
+        vec![fake_engine.display().to_string()]
+    );
+    assert_eq!(engines[0].name(), "fake-legal");
 }

@@ -160,6 +160,8 @@ Opened = Opened { $path }
 Saved = Saved { $path }
 DialogOpenTitle = Open a game record
 DialogSaveTitle = Save the game
+DialogEngineTitle = Choose an engine program
+BrowseEngine = Browse…
 FilterRecords = Game records (.psq, .sgf, .txt)
 FilterAll = All files
 
@@ -513,7 +515,7 @@ ReadingFile = Reading the file…
 WritingFile = Writing the file…
 FileJobFailed = something went wrong while handling the file
 AiPlayedIn = The AI played { $point } after { $seconds } s
-AiPlayedInPondering = The AI played { $point } after { $seconds } s and thinks on your time
+AiPlayedInPondering = AI: { $point } in { $seconds } s · thinking on your time
 ThreatFive = five in a row
 ThreatOpenFour = an open four
 ThreatFour = a four

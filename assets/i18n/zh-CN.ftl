@@ -155,6 +155,8 @@ Opened = 已打开 { $path }
 Saved = 已保存 { $path }
 DialogOpenTitle = 打开棋谱
 DialogSaveTitle = 保存棋谱
+DialogEngineTitle = 选择引擎程序
+BrowseEngine = 浏览…
 FilterRecords = 棋谱（.psq、.sgf、.txt）
 FilterAll = 所有文件
 
@@ -467,7 +469,7 @@ ReadingFile = 正在读取文件…
 WritingFile = 正在写入文件…
 FileJobFailed = 读写文件时出了故障
 AiPlayedIn = 电脑下在 { $point }，用时 { $seconds } 秒
-AiPlayedInPondering = 电脑下在 { $point }，用时 { $seconds } 秒，正利用你的时间思考
+AiPlayedInPondering = 电脑：{ $point }，{ $seconds } 秒 · 正利用你的时间思考
 ThreatFive = 连五
 ThreatOpenFour = 活四
 ThreatFour = 冲四

@@ -9,7 +9,9 @@ use super::components::toast::Replaced;
 use super::editor::Editor;
 use super::engine_client::Lane;
 use super::engine_words;
-use super::file_picker::{DialogWords, FileDialogs, FilePicker, PickPurpose, PickRequest, Picked};
+use super::file_picker::{
+    DialogWords, FileDialogs, FilePicker, NoDialog, PickPurpose, PickRequest, Picked,
+};
 use super::game_scope::GameScope;
 use super::gomoku_app::GomokuApp;
 use super::io::RecordDone;
@@ -121,6 +123,7 @@ impl GomokuApp {
                 WindowKind::OpeningPicker => self.opening_picker.open = true,
             },
             Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
+            Action::BrowseEngine => self.browse_engine(ctx),
             Action::SaveRecordAs => self.file_dialog_or_window(PickPurpose::Save, ctx),
             Action::RecordJob { purpose, path } => self.start_record_job(purpose, path),
             Action::Browse(purpose) => self.start_file_dialog(purpose, ctx),
@@ -722,6 +725,23 @@ impl GomokuApp {
         self.files.start(request, ctx);
     }
 
+    /// Choose an engine's program: through the native dialog where there
+    /// is one; otherwise the Engines window says why and its typed command
+    /// line stays the way.
+    fn browse_engine(&mut self, ctx: &Context) {
+        if self.files.is_open() {
+            return;
+        }
+        if self.files.available() {
+            self.start_file_dialog(PickPurpose::Engine, ctx);
+        } else {
+            let tr = self.tr();
+            let reason = NoDialog::NoService.describe(tr);
+            self.engines_window
+                .tell(tr.f(Msg::NoDialog, &[("reason", &reason)]));
+        }
+    }
+
     /// Handles the answer of a file dialog once it has come (every frame).
     pub(super) fn poll_file_dialog(&mut self) {
         let Some((purpose, picked)) = self.files.poll() else {
@@ -734,11 +754,19 @@ impl GomokuApp {
             Picked::Unavailable(why) => {
                 let reason = why.describe(tr);
                 let text = tr.f(Msg::NoDialog, &[("reason", &reason)]);
-                self.records.show_error(None, text);
+                if purpose == PickPurpose::Engine {
+                    self.engines_window.tell(text);
+                } else {
+                    self.records.show_error(None, text);
+                }
                 return;
             }
         };
-        self.start_record_job(purpose, path);
+        if purpose == PickPurpose::Engine {
+            self.engines_window.chose(&path);
+        } else {
+            self.start_record_job(purpose, path);
+        }
     }
 
     /// Asks the I/O thread to read the record at `path` or write the game
@@ -754,6 +782,7 @@ impl GomokuApp {
                 let game = self.game().clone();
                 self.io.write_record(tr, path, game);
             }
+            PickPurpose::Engine => {}
         };
     }
 

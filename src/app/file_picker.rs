@@ -21,6 +21,8 @@ pub enum PickPurpose {
     Open,
     /// Choose where to save the game.
     Save,
+    /// Choose an engine's program (Settings → Engines…).
+    Engine,
 }
 
 /// One dialog to show.
@@ -57,6 +59,7 @@ impl DialogWords {
                 .s(match purpose {
                     PickPurpose::Open => Msg::DialogOpenTitle,
                     PickPurpose::Save => Msg::DialogSaveTitle,
+                    PickPurpose::Engine => Msg::DialogEngineTitle,
                 })
                 .to_string(),
             records: tr.s(Msg::FilterRecords).to_string(),
@@ -180,8 +183,12 @@ fn show_native(request: &PickRequest) -> Picked {
 
 fn run_native(request: &PickRequest) -> Option<PathBuf> {
     let words = &request.words;
-    let mut dialog = rfd::FileDialog::new()
-        .add_filter(&words.records, &["psq", "sgf", "txt"])
+    let mut dialog = rfd::FileDialog::new();
+    // An engine is a program, whatever its name: every file is offered.
+    if request.purpose != PickPurpose::Engine {
+        dialog = dialog.add_filter(&words.records, &["psq", "sgf", "txt"]);
+    }
+    dialog = dialog
         .add_filter(&words.all_files, &["*"])
         .set_title(&words.title);
     // A folder deleted since it was used would make some dialogs fail;
@@ -190,7 +197,7 @@ fn run_native(request: &PickRequest) -> Option<PathBuf> {
         dialog = dialog.set_directory(folder);
     }
     match request.purpose {
-        PickPurpose::Open => dialog.pick_file(),
+        PickPurpose::Open | PickPurpose::Engine => dialog.pick_file(),
         PickPurpose::Save => {
             if let Some(name) = &request.file_name {
                 dialog = dialog.set_file_name(name);

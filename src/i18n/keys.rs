@@ -174,6 +174,8 @@ messages! {
     Saved,
     DialogOpenTitle,
     DialogSaveTitle,
+    DialogEngineTitle,
+    BrowseEngine,
     FilterRecords,
     FilterAll,
     HintOwnTurn,

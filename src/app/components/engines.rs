@@ -34,9 +34,26 @@ pub struct EnginesWindow {
     probes: Vec<Probe>,
     /// Why the last engine could not be added, in words.
     error: Option<String>,
+    /// A program chosen in the file dialog, added at the next frame.
+    chosen: Option<String>,
 }
 
 impl EnginesWindow {
+    /// The program chosen in the file dialog: it becomes the command line
+    /// (quoted if its path has spaces) and is added to the list.
+    pub fn chose(&mut self, path: &std::path::Path) {
+        let text = path.display().to_string();
+        let command = shlex::try_quote(&text).map_or(text.clone(), |q| q.into_owned());
+        self.chosen = Some(command);
+        self.open = true;
+    }
+
+    /// Says `text` (why no file dialog could be shown) in the window.
+    pub fn tell(&mut self, text: String) {
+        self.error = Some(text);
+        self.open = true;
+    }
+
     /// Starts probing `command` in the background (never on the UI
     /// thread); the window lists the engine once it answered.
     fn add(&mut self, ctx: &Context, command: &str, view: &View<'_>) {
@@ -139,6 +156,9 @@ impl EnginesWindow {
                         {
                             add = Some(self.command.trim().to_string());
                         }
+                        if ui.button(tr.s(Msg::BrowseEngine)).clicked() {
+                            actions.push(Action::BrowseEngine);
+                        }
                     });
                     for p in &self.probes {
                         ui.horizontal(|ui| {
@@ -150,7 +170,7 @@ impl EnginesWindow {
                         ui.label(RichText::new(e.as_str()).color(view.palette.refused));
                     }
                 });
-            if let Some(command) = add {
+            if let Some(command) = add.or_else(|| self.chosen.take()) {
                 self.command.clear();
                 self.add(ctx, &command, view);
             }
