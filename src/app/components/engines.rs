@@ -186,6 +186,23 @@ impl EnginesWindow {
     }
 }
 
+/// The time-per-move field of an engine, in seconds with one decimal
+/// (0.1 s to 10 min), labelled by `label`: the new time in milliseconds
+/// when the player changed it. The engines list and the tournament
+/// set-up share it.
+pub(super) fn turn_seconds(ui: &mut egui::Ui, label: &egui::Response, turn_ms: u64) -> Option<u64> {
+    let mut seconds = turn_ms as f64 / 1000.0;
+    ui.add(
+        egui::DragValue::new(&mut seconds)
+            .range(0.1..=600.0)
+            .speed(0.1)
+            .max_decimals(1),
+    )
+    .labelled_by(label.id)
+    .changed()
+    .then(|| (seconds * 1000.0).round() as u64)
+}
+
 /// One engine of the list; true when the player asked to remove it.
 fn engine_row(ui: &mut egui::Ui, view: &View<'_>, i: usize, e: &mut EngineDescriptor) -> bool {
     let tr = view.tr;
@@ -210,18 +227,7 @@ fn engine_row(ui: &mut egui::Ui, view: &View<'_>, i: usize, e: &mut EngineDescri
         .num_columns(2)
         .show(ui, |ui| {
             let label = ui.label(tr.s(Msg::EngineTimePerMove));
-            let mut seconds = e.settings.time.turn_ms() as f64 / 1000.0;
-            if ui
-                .add(
-                    egui::DragValue::new(&mut seconds)
-                        .range(0.1..=600.0)
-                        .speed(0.1)
-                        .max_decimals(1),
-                )
-                .labelled_by(label.id)
-                .changed()
-            {
-                let turn_ms = (seconds * 1000.0).round() as u64;
+            if let Some(turn_ms) = turn_seconds(ui, &label, e.settings.time.turn_ms()) {
                 e.settings.time = match e.settings.time {
                     TimeControl::PerMove { .. } => TimeControl::PerMove { turn_ms },
                     TimeControl::Clock { match_ms, .. } => TimeControl::Clock { match_ms, turn_ms },

@@ -211,18 +211,8 @@ impl TournamentWindow {
                     .labelled_by(label.id);
                 ui.end_row();
                 let label = ui.label(tr.s(Msg::TourTimePerMove));
-                let mut seconds = plan.turn_ms as f64 / 1000.0;
-                if ui
-                    .add(
-                        egui::DragValue::new(&mut seconds)
-                            .range(0.1..=600.0)
-                            .speed(0.1)
-                            .max_decimals(1),
-                    )
-                    .labelled_by(label.id)
-                    .changed()
-                {
-                    plan.turn_ms = (seconds * 1000.0).round() as u64;
+                if let Some(turn_ms) = super::engines::turn_seconds(ui, &label, plan.turn_ms) {
+                    plan.turn_ms = turn_ms;
                 }
                 ui.end_row();
                 let label = ui.label(tr.s(Msg::TourClock));
