@@ -169,3 +169,26 @@ fn windows_open_below_the_menu_bar() {
         );
     }
 }
+
+/// Every row of the Settings menu fits a 640×480 window, in both
+/// languages: its last row (the theme and Engines…) was once below the
+/// window's bottom edge, out of reach.
+#[test]
+fn the_settings_menu_fits_a_small_window_in_both_languages() {
+    for lang in Lang::ALL {
+        let tr = Tr(lang);
+        let mut h = harness_sized(settings(lang), [640.0, 480.0], 1.0);
+        h.run();
+        h.get_by_label(tr.s(Msg::MenuSettings)).click();
+        h.run();
+        for last in [Msg::ThemeDark, Msg::EnginesMenu, Msg::ShowThinking] {
+            let rect = h.get_by_label(tr.s(last)).rect();
+            assert!(
+                rect.max.y <= 480.0,
+                "{lang:?}: {:?} ends at y = {}, below the window",
+                tr.s(last),
+                rect.max.y
+            );
+        }
+    }
+}

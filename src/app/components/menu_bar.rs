@@ -291,10 +291,15 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         return;
     }
     ui.separator();
+    // The rules side by side, each explained on hover: four rows of a
+    // heading and radio buttons did not fit a 480-pixel-high window.
     ui.label(egui::RichText::new(tr.s(Msg::RuleNextGame)).weak());
-    for rule in Rule::ALL {
-        ui.radio_value(&mut s.rule, rule, phrases::rule_long(tr, rule));
-    }
+    ui.horizontal(|ui| {
+        for rule in Rule::ALL {
+            ui.selectable_value(&mut s.rule, rule, phrases::rule(tr, rule))
+                .on_hover_text(phrases::rule_long(tr, rule));
+        }
+    });
     ui.menu_button(tr.s(Msg::BoardSizeNextGame), |ui| {
         for size in MIN_SIZE..=MAX_SIZE {
             ui.radio_value(&mut s.board_size, size, format!("{size} × {size}"));
@@ -307,29 +312,40 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     });
     ui.menu_button(tr.s(Msg::ClockNextGame), |ui| clock_menu(ui, tr, &mut s));
     ui.separator();
-    ui.horizontal(|ui| {
-        ui.checkbox(&mut s.sound, tr.s(Msg::Sound));
-        if !view.audio_available {
-            ui.label(egui::RichText::new(tr.s(Msg::NoSoundDevice)).weak());
-        }
-    });
-    let volume = ui.add_enabled(
-        s.sound,
-        egui::Slider::new(&mut s.volume, 0.0..=1.0)
-            .text(tr.s(Msg::Volume))
-            .show_value(false),
-    );
+    // Sound and its volume on one row, and the two board marks on one:
+    // the menu must fit a 480-pixel-high window.
+    let volume = ui
+        .horizontal(|ui| {
+            ui.checkbox(&mut s.sound, tr.s(Msg::Sound));
+            let volume = ui.add_enabled(
+                s.sound,
+                egui::Slider::new(&mut s.volume, 0.0..=1.0)
+                    .text(tr.s(Msg::Volume))
+                    .show_value(false),
+            );
+            volume
+        })
+        .inner;
+    // Its own row, not the sound row's end: that would widen the menu over
+    // the board's centre.
+    if !view.audio_available {
+        ui.label(egui::RichText::new(tr.s(Msg::NoSoundDevice)).weak());
+    }
     ui.separator();
-    ui.checkbox(&mut s.move_numbers, tr.s(Msg::MoveNumbers));
-    ui.checkbox(&mut s.coordinates, tr.s(Msg::Coordinates));
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut s.move_numbers, tr.s(Msg::MoveNumbers));
+        ui.checkbox(&mut s.coordinates, tr.s(Msg::Coordinates));
+    });
     ui.checkbox(&mut s.show_thinking, tr.s(Msg::ShowThinking));
     ui.separator();
+    let mut engines = false;
     ui.horizontal(|ui| {
         ui.selectable_value(&mut s.theme, Theme::Light, tr.s(Msg::ThemeLight));
         ui.selectable_value(&mut s.theme, Theme::Dark, tr.s(Msg::ThemeDark));
+        ui.separator();
+        engines = ui.button(tr.s(Msg::EnginesMenu)).clicked();
     });
-    ui.separator();
-    if ui.button(tr.s(Msg::EnginesMenu)).clicked() {
+    if engines {
         actions.push(Action::Open(WindowKind::Engines));
         ui.close();
         return;
