@@ -403,6 +403,19 @@ impl GomokuApp {
         self.puzzles.searching()
     }
 
+    /// Puzzle progress and the player's own puzzles, as saved.
+    #[must_use]
+    pub fn saved_puzzles(&self) -> &SavedPuzzles {
+        &self.puzzles.saved
+    }
+
+    /// Black's forbidden points marked on the board (those of the shown
+    /// position, the puzzle's in puzzle mode), as of the last frame.
+    #[must_use]
+    pub fn forbidden_shown(&self) -> &[Point] {
+        self.forbidden.as_ref().map_or(&[], |(_, p)| p.as_slice())
+    }
+
     /// The name of the foreign engine backing `lane`, `None` for the
     /// built-in one.
     #[must_use]
@@ -650,7 +663,13 @@ impl GomokuApp {
     }
 
     fn update_forbidden(&mut self) {
-        let game = self.session.game();
+        // A puzzle's board has its own rule: a Renju puzzle shows Black's
+        // forbidden points even when the game is freestyle.
+        let game = self
+            .puzzles
+            .play
+            .as_ref()
+            .map_or_else(|| self.session.game(), |p| &p.game);
         let key = (game.position_hash(), game.rule(), game.is_over());
         if self.forbidden.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
@@ -771,7 +790,7 @@ impl GomokuApp {
             .filter(|_| puzzle.is_none());
         let forbidden = match (editor, &self.forbidden) {
             (Some(editor), _) => editor.forbidden(),
-            (None, Some((_, points))) if accepts_moves && puzzle.is_none() => points.as_slice(),
+            (None, Some((_, points))) if accepts_moves => points.as_slice(),
             _ => &[],
         };
         let editing = editor.map(|e| Editing {

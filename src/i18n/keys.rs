@@ -616,6 +616,12 @@ messages! {
     OpeningPickerNote,
     OpeningPickerRow,
     OpeningPickerPlay,
+    PuzzleSet,
+    PuzzleSetName,
+    PuzzleSetNameKind,
+    PuzzleSetKindVcf,
+    PuzzleSetKindVct,
+    PuzzleSetKindDefend,
 }
 
 #[cfg(test)]
