@@ -306,3 +306,31 @@ fn the_chosen_set_comes_back_with_the_progress() {
     let attempt = h.state().puzzle_attempt().unwrap();
     assert_eq!(attempt.puzzle.rule, Rule::Renju);
 }
+
+#[test]
+fn progress_made_in_the_terminal_shows_in_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = gomoku::textplay::TextSession::new(
+        GameSettings::default(),
+        Mode::TwoPlayer,
+        gomoku::engine::Level::Beginner,
+    )
+    .unwrap();
+    text.set_puzzle_storage(gomoku::storage::Storage::at(dir.path().to_path_buf()));
+    let mut out = Vec::new();
+    // Puzzle 3 of the freestyle set: White's only defence is l9.
+    text.run("puzzle 3\nl9\nquit\n".as_bytes(), &mut out)
+        .unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("Solved!"));
+    let path = dir.path().to_path_buf();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(ui_common::SIZE)
+        .with_max_steps(200)
+        .build_eframe(move |_cc| {
+            gomoku::app::GomokuApp::new_for_test_in(path, &gomoku::app::Launch::default())
+        });
+    open_puzzles(&mut h);
+    let total = parse_set(SHIPPED).unwrap().puzzles.len();
+    let solved = format!("1 of {total} solved");
+    assert!(h.query_by_label_contains(&solved).is_some());
+}

@@ -328,6 +328,7 @@ TextPuzzleHelp =
       solution    显示完整解答
       retry       重做本题
       next        下一题；  puzzle N  跳到第 N 题
+      set         列出题集；  set N  选择第 N 个题集
       quit        回到对局
 TextPuzzleBack = 回到对局。
 TextPuzzleNone = 没有第 { $number } 题（1 到 { $total }）。
@@ -687,3 +688,5 @@ PuzzleSetNameKind = { $rule } { $size }路 · { $kind }（{ $count } 题）
 PuzzleSetKindVcf = 连续冲四
 PuzzleSetKindVct = 冲四活三
 PuzzleSetKindDefend = 防守
+TextPuzzleSets = 题集（输入 set N 选择）：
+TextPuzzleNoSet = 没有第 { $number } 个题集（1 到 { $total }）。

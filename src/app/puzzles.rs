@@ -220,19 +220,7 @@ impl Puzzles {
     /// player's level, else the first unsolved one, else the first.
     #[must_use]
     pub fn suggested(&self) -> usize {
-        let progress = self.saved.progress.sets.get(self.set_name());
-        let level = progress.map_or(1, |p| p.level());
-        let solved = |p: &Puzzle| {
-            progress
-                .and_then(|s| s.puzzles.get(&p.id))
-                .is_some_and(|r| r.solved > 0)
-        };
-        let unsolved = |i: &usize| !solved(&self.shipped[*i]);
-        (0..self.shipped.len())
-            .filter(unsolved)
-            .find(|&i| self.shipped[i].level == level)
-            .or_else(|| (0..self.shipped.len()).find(unsolved))
-            .unwrap_or(0)
+        self.saved.suggested(self.set_name(), &self.shipped)
     }
 
     /// Puts `source` on the board (nothing when it does not exist).

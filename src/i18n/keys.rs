@@ -622,6 +622,8 @@ messages! {
     PuzzleSetKindVcf,
     PuzzleSetKindVct,
     PuzzleSetKindDefend,
+    TextPuzzleSets,
+    TextPuzzleNoSet,
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! chosen. Shared by the app and the terminal, so progress made in one
 //! shows in the other; the storage layer writes it crash-safely.
 
+use super::format::Puzzle;
 use super::judge::Attempt;
 use super::personal::PersonalList;
 use super::rating::{Outcome, Progress};
@@ -33,5 +34,24 @@ impl SavedPuzzles {
         self.progress
             .set(set)
             .record(id, attempt.puzzle.level, outcome, attempt.hints_used)
+    }
+
+    /// The puzzle of `puzzles` (set `set`) to start with: the first
+    /// unsolved one at the player's level in that set, else the first
+    /// unsolved one, else the first.
+    #[must_use]
+    pub fn suggested(&self, set: &str, puzzles: &[Puzzle]) -> usize {
+        let progress = self.progress.sets.get(set);
+        let level = progress.map_or(1, |p| p.level());
+        let unsolved = |i: &usize| {
+            !progress
+                .and_then(|s| s.puzzles.get(&puzzles[*i].id))
+                .is_some_and(|r| r.solved > 0)
+        };
+        (0..puzzles.len())
+            .filter(unsolved)
+            .find(|&i| puzzles[i].level == level)
+            .or_else(|| (0..puzzles.len()).find(unsolved))
+            .unwrap_or(0)
     }
 }
