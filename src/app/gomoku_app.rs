@@ -409,11 +409,23 @@ impl GomokuApp {
         &self.puzzles.saved
     }
 
-    /// Black's forbidden points marked on the board (those of the shown
-    /// position, the puzzle's in puzzle mode), as of the last frame.
+    /// Black's forbidden points the board marks (those of the shown
+    /// position, the puzzle's in puzzle mode, while it takes a move), as
+    /// of the last frame; the editor marks its own.
     #[must_use]
     pub fn forbidden_shown(&self) -> &[Point] {
-        self.forbidden.as_ref().map_or(&[], |(_, p)| p.as_slice())
+        self.forbidden_marked()
+    }
+
+    fn forbidden_marked(&self) -> &[Point] {
+        let accepts_moves = match self.puzzles.play.as_ref() {
+            Some(p) => p.accepts_moves(),
+            None => self.side.editor.editor.is_none() && self.session.is_human_turn(),
+        };
+        match &self.forbidden {
+            Some((_, points)) if accepts_moves => points,
+            _ => &[],
+        }
     }
 
     /// The name of the foreign engine backing `lane`, `None` for the
@@ -788,10 +800,9 @@ impl GomokuApp {
         };
         let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered)
             .filter(|_| puzzle.is_none());
-        let forbidden = match (editor, &self.forbidden) {
-            (Some(editor), _) => editor.forbidden(),
-            (None, Some((_, points))) if accepts_moves => points.as_slice(),
-            _ => &[],
+        let forbidden = match editor {
+            Some(editor) => editor.forbidden(),
+            None => self.forbidden_marked(),
         };
         let editing = editor.map(|e| Editing {
             board: e.board(),

@@ -44,9 +44,9 @@ impl SavedPuzzles {
         let progress = self.progress.sets.get(set);
         let level = progress.map_or(1, |p| p.level());
         let unsolved = |i: &usize| {
-            !progress
+            progress
                 .and_then(|s| s.puzzles.get(&puzzles[*i].id))
-                .is_some_and(|r| r.solved > 0)
+                .is_none_or(|r| r.solved == 0)
         };
         (0..puzzles.len())
             .filter(unsolved)
