@@ -151,12 +151,16 @@ impl AnalysisPanel {
             Some(e) => words(view, e).join("\n"),
             None => String::new(),
         };
-        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let text_row = ui.text_style_height(&egui::TextStyle::Body);
+        let row = text_row + ui.spacing().item_spacing.y;
         let size = egui::vec2(ui.available_width(), row * WORDS_ROWS);
         let layout = egui::Layout::top_down(egui::Align::Min);
         ui.allocate_ui_with_layout(size, layout, |ui| {
             ui.set_min_size(size);
-            let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
+            // Wrapped lines sit one text row apart: the clip shows whole
+            // rows only, not the top of a third sentence.
+            let shown = egui::vec2(size.x, text_row * WORDS_ROWS + 1.0);
+            let clip = egui::Rect::from_min_size(ui.min_rect().min, shown);
             ui.set_clip_rect(clip.intersect(ui.clip_rect()));
             let label = ui.add(egui::Label::new(RichText::new(&text).weak()).wrap());
             if !text.is_empty() {
