@@ -254,3 +254,99 @@ fn openings_clocks_and_puzzles_speak_chinese() {
     assert!(out.contains("这手守不住。反驳："), "{out}");
     assert!(out.contains("回到对局。"), "{out}");
 }
+
+/// A session keeping its puzzle progress in `dir`.
+fn session_in(dir: &std::path::Path) -> TextSession {
+    let mut s = session(vs_ai(Stone::Black));
+    s.set_puzzle_storage(gomoku::storage::Storage::at(dir.to_path_buf()));
+    s
+}
+
+fn saved_in(dir: &std::path::Path) -> gomoku::puzzle::saved::SavedPuzzles {
+    match gomoku::storage::Storage::at(dir.to_path_buf()).load(gomoku::storage::PUZZLES_FILE) {
+        gomoku::storage::Load::Loaded(s) => s,
+        _ => panic!("no progress saved"),
+    }
+}
+
+#[test]
+fn puzzle_progress_is_saved_and_shown_when_the_terminal_starts_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&mut session_in(dir.path()), "puzzle 3\nl9\nquit\n");
+    assert!(out.contains("Solved!"), "{out}");
+    let total = gomoku::puzzle::sets::ShippedSet::named("freestyle15")
+        .unwrap()
+        .puzzles()
+        .len();
+    let solved = format!("1 of {total} solved · Rating ");
+    assert!(out.contains(&solved), "told at once: {out}");
+    let saved = saved_in(dir.path());
+    assert_eq!(saved.progress.sets["freestyle15"].solved_count(), 1);
+    // A new terminal on the same folder shows it on entering the puzzles.
+    let out = run(&mut session_in(dir.path()), "puzzle\nquit\n");
+    assert!(out.contains(&solved), "{out}");
+    // The solution shown counts as a failed try, saved too.
+    run(&mut session_in(dir.path()), "puzzle 3\nsolution\nquit\n");
+    let saved = saved_in(dir.path());
+    let id = &gomoku::puzzle::sets::ShippedSet::named("freestyle15")
+        .unwrap()
+        .puzzles()[2]
+        .id;
+    let record = &saved.progress.sets["freestyle15"].puzzles[id];
+    assert_eq!((record.solved, record.failed), (1, 1));
+}
+
+#[test]
+fn the_renju_set_is_chosen_in_the_terminal_and_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        &mut session_in(dir.path()),
+        "puzzle\nset\nset 2\nset 9\nquit\n",
+    );
+    assert!(out.contains("1. Freestyle 15×15 (1,"), "{out}");
+    assert!(out.contains("2. Renju 15×15 — VCF ("), "{out}");
+    assert!(out.contains("Renju · 15×15"), "the puzzle's rule: {out}");
+    assert!(out.contains("There is no puzzle set 9"), "{out}");
+    assert_eq!(saved_in(dir.path()).set.as_deref(), Some("renju15-vcf"));
+    let out = run(&mut session_in(dir.path()), "puzzle\nquit\n");
+    assert!(out.contains("Renju · 15×15"), "remembered: {out}");
+}
+
+#[test]
+fn a_corrupt_progress_file_is_set_aside_and_play_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(gomoku::storage::PUZZLES_FILE), "{").unwrap();
+    let out = run(&mut session_in(dir.path()), "puzzle 3\nl9\nquit\n");
+    assert!(
+        out.contains("The puzzle progress could not be read"),
+        "{out}"
+    );
+    assert!(out.contains("It was kept as "), "{out}");
+    assert!(out.contains("Solved!"), "{out}");
+    let aside = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|e| e.file_name().to_string_lossy().contains(".corrupt-"));
+    assert!(aside, "the bad file is kept");
+    assert_eq!(
+        saved_in(dir.path()).progress.sets["freestyle15"].solved_count(),
+        1
+    );
+}
+
+#[test]
+fn with_no_writable_folder_the_terminal_says_so_once_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    let out = run(
+        &mut session_in(&file.join("gomoku")),
+        "puzzle 3\nl9\nnext\nsolution\nquit\nh8\n",
+    );
+    assert!(out.contains("Solved!"), "{out}");
+    let told = out
+        .matches("Could not save the puzzle progress (play goes on)")
+        .count();
+    assert_eq!(told, 1, "{out}");
+    assert!(out.contains("Back to the game."), "{out}");
+}

@@ -353,3 +353,27 @@ fn puzzle_tasks_and_misses_read_in_both_languages() {
         "这不是冲四：VCF 每一手都要冲四"
     );
 }
+
+#[test]
+fn shipped_sets_are_named_in_words_in_both_languages() {
+    use gomoku::puzzle::sets::ShippedSet;
+    let free = ShippedSet::named("freestyle15").unwrap();
+    let renju = ShippedSet::named("renju15-vcf").unwrap();
+    let (en, zh) = (Tr(Lang::English), Tr(Lang::Chinese));
+    assert_eq!(
+        threats::puzzle_set(en, free, 1402),
+        "Freestyle 15×15 (1,402)"
+    );
+    assert_eq!(
+        threats::puzzle_set(zh, free, 1402),
+        "无禁手 15路（1402 题）"
+    );
+    assert_eq!(
+        threats::puzzle_set(en, renju, 174),
+        "Renju 15×15 — VCF (174)"
+    );
+    assert_eq!(
+        threats::puzzle_set(zh, renju, 174),
+        "连珠 15路 · 连续冲四（174 题）"
+    );
+}

@@ -313,3 +313,65 @@ fn the_review_folds_away_and_keeps_running() {
     let done = EN.f(Msg::ReviewDone, &[("total", &11)]);
     assert!(h.query_by_label(&done).is_some(), "{done}");
 }
+
+/// A game whose last mover ignored the opponent's VCF: a shipped VCF
+/// puzzle's position, the attacker wasting a move in a corner and the
+/// defender answering in another; with what the explainer says of that
+/// last move's opponent threat.
+fn ignored_vcf() -> (GameModel, gomoku::engine::explain::Threat) {
+    use gomoku::engine::explain::{Explainer, ThreatKind};
+    use gomoku::puzzle::{parse_set, Kind};
+    let set = parse_set(include_str!("../assets/puzzles/freestyle15.txt")).unwrap();
+    let corners = [(0, 0), (14, 0), (0, 14), (14, 14)].map(|(x, y)| Point::new(x, y));
+    let mut explainer = Explainer::new();
+    for p in set.puzzles.iter().filter(|p| p.kind == Kind::Vcf).take(40) {
+        let board = p.board().unwrap();
+        let free: Vec<Point> = corners
+            .into_iter()
+            .filter(|c| board.is_empty_at(*c))
+            .collect();
+        let [wasted, ignored, ..] = free[..] else {
+            continue;
+        };
+        let mut moves = p.moves.clone();
+        moves.push(wasted);
+        let before = GameModel::from_moves(Default::default(), &moves).unwrap();
+        let mover = before.side_to_move();
+        let e = explainer.explain(before.board(), before.rule(), mover, ignored, true);
+        let Some(t) = e.threat else { continue };
+        if t.kind == ThreatKind::Vcf && !t.met && t.answer.is_some() {
+            moves.push(ignored);
+            return (
+                GameModel::from_moves(Default::default(), &moves).unwrap(),
+                t,
+            );
+        }
+    }
+    panic!("no shipped VCF puzzle gives an ignored VCF with a block");
+}
+
+#[test]
+fn in_review_the_words_say_the_opponent_had_a_vcf_and_where_to_block() {
+    let (game, threat) = ignored_vcf();
+    let mut h = harness(two_players(1));
+    h.state_mut().load_game(game);
+    h.state_mut().set_review_limits(Limits::depth(2));
+    h.state_mut().start_review();
+    let said = gomoku::i18n::threats::threat(EN, &threat, 15).unwrap();
+    let block = point_name(threat.answer.unwrap(), 15);
+    assert!(said.contains("VCF") && said.contains(&block), "{said}");
+    // The solvers answer on their own thread; frames go on meanwhile.
+    let mut frames = 0;
+    while h.query_by_label_contains(&said).is_none() {
+        frames += 1;
+        assert!(
+            frames < ui_common::MAX_WAIT_FRAMES,
+            "the words never said: {said}"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // The same in Chinese, natural there too.
+    let zh = gomoku::i18n::threats::threat(Tr(gomoku::i18n::Lang::Chinese), &threat, 15).unwrap();
+    assert!(zh.contains("必须挡在") && zh.contains(&block), "{zh}");
+}

@@ -192,3 +192,145 @@ fn a_lost_game_with_a_missed_vcf_becomes_a_puzzle_of_your_own() {
         .query_by_label_contains("win by continuous fours")
         .is_some());
 }
+
+/// Clicks the puzzle panel's set choice, then the set named `name`.
+fn choose_set(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>, name: &str) {
+    h.get_by_label("Puzzle set").click();
+    h.run();
+    h.get_by_label_contains(name).click();
+    h.run();
+}
+
+/// Plays the judge's right moves by clicks until the try is solved.
+fn solve_by_clicks(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>) {
+    let mut judge = Judge::new();
+    for _ in 0..30 {
+        let attempt = h.state().puzzle_attempt().unwrap().clone();
+        if attempt.solved {
+            return;
+        }
+        let mv = judge.right_move(&attempt).expect("a right move");
+        click_point(h, mv);
+        judged(h);
+        assert!(h.state().puzzle_ghosts().is_empty(), "a right move stands");
+    }
+    panic!("not solved in 30 moves");
+}
+
+#[test]
+fn the_renju_set_is_chosen_played_under_renju_and_counted_apart() {
+    use gomoku::puzzle::sets::ShippedSet;
+    use gomoku::rules::{forbidden, Rule};
+    let renju = ShippedSet::named("renju15-vcf").unwrap().puzzles();
+    let mut h = harness(two_players());
+    open_puzzles(&mut h);
+    // Both sets are offered in words, with their sizes.
+    h.get_by_label("Puzzle set").click();
+    h.run();
+    assert!(h.query_by_label_contains("Freestyle 15×15 (1,").is_some());
+    h.key_press(eframe::egui::Key::Escape);
+    h.run();
+    choose_set(&mut h, &format!("Renju 15×15 — VCF ({})", renju.len()));
+    let attempt = h.state().puzzle_attempt().unwrap().clone();
+    assert!(renju.contains(&attempt.puzzle), "a puzzle of the Renju set");
+    assert_eq!(attempt.puzzle.rule, Rule::Renju);
+    assert!(h
+        .query_by_label_contains("win by continuous fours")
+        .is_some());
+    assert!(h.query_by_label_contains("Renju · 15×15").is_some());
+    // A puzzle where Black to move has forbidden points: they are marked,
+    // and one is refused in words.
+    let mut marked = None;
+    for _ in 0..renju.len() {
+        let a = h.state().puzzle_attempt().unwrap().clone();
+        let board = a.puzzle.board().unwrap();
+        if a.puzzle.to_move() == Stone::Black {
+            let points: Vec<Point> = board
+                .points()
+                .filter(|p| forbidden(&board, *p).is_some())
+                .collect();
+            if !points.is_empty() {
+                marked = Some(points);
+                break;
+            }
+        }
+        h.get_by_label("Next puzzle").click();
+        h.run();
+    }
+    let points = marked.expect("a Renju puzzle with a forbidden point");
+    h.run();
+    assert_eq!(h.state().forbidden_shown(), points.as_slice());
+    click_point(&mut h, points[0]);
+    judged(&mut h);
+    assert!(h.state().puzzle_attempt().unwrap().played.is_empty());
+    assert!(
+        h.query_by_label_contains("forbidden").is_some(),
+        "the refusal is told"
+    );
+    solve_by_clicks(&mut h);
+    assert!(h.query_by_label("Solved!").is_some());
+    let saved = h.state().saved_puzzles();
+    assert_eq!(saved.set.as_deref(), Some("renju15-vcf"));
+    assert_eq!(saved.progress.sets["renju15-vcf"].solved_count(), 1);
+    assert!(!saved.progress.sets.contains_key("freestyle15"));
+    let solved = format!("1 of {} solved", renju.len());
+    assert!(h.query_by_label_contains(&solved).is_some());
+    // Back to the game: its own rule, no forbidden points.
+    h.get_by_label("Back to the game").click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().game().rule(), Rule::Freestyle);
+    assert!(h.state().forbidden_shown().is_empty());
+}
+
+#[test]
+fn the_chosen_set_comes_back_with_the_progress() {
+    use gomoku::puzzle::saved::SavedPuzzles;
+    use gomoku::rules::Rule;
+    let dir = tempfile::tempdir().unwrap();
+    let saved = SavedPuzzles {
+        set: Some("renju15-vcf".into()),
+        ..SavedPuzzles::default()
+    };
+    gomoku::storage::Storage::at(dir.path().to_path_buf())
+        .save(gomoku::storage::PUZZLES_FILE, &saved)
+        .unwrap();
+    let path = dir.path().to_path_buf();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(ui_common::SIZE)
+        .with_max_steps(200)
+        .build_eframe(move |_cc| {
+            gomoku::app::GomokuApp::new_for_test_in(path, &gomoku::app::Launch::default())
+        });
+    open_puzzles(&mut h);
+    let attempt = h.state().puzzle_attempt().unwrap();
+    assert_eq!(attempt.puzzle.rule, Rule::Renju);
+}
+
+#[test]
+fn progress_made_in_the_terminal_shows_in_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = gomoku::textplay::TextSession::new(
+        GameSettings::default(),
+        Mode::TwoPlayer,
+        gomoku::engine::Level::Beginner,
+    )
+    .unwrap();
+    text.set_puzzle_storage(gomoku::storage::Storage::at(dir.path().to_path_buf()));
+    let mut out = Vec::new();
+    // Puzzle 3 of the freestyle set: White's only defence is l9.
+    text.run("puzzle 3\nl9\nquit\n".as_bytes(), &mut out)
+        .unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("Solved!"));
+    let path = dir.path().to_path_buf();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(ui_common::SIZE)
+        .with_max_steps(200)
+        .build_eframe(move |_cc| {
+            gomoku::app::GomokuApp::new_for_test_in(path, &gomoku::app::Launch::default())
+        });
+    open_puzzles(&mut h);
+    let total = parse_set(SHIPPED).unwrap().puzzles.len();
+    let solved = format!("1 of {total} solved");
+    assert!(h.query_by_label_contains(&solved).is_some());
+}

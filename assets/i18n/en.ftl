@@ -348,6 +348,7 @@ TextPuzzleHelp =
       solution    show the whole solution
       retry       start this puzzle again
       next        the next puzzle;  puzzle N  go to puzzle N
+      set         the puzzle sets;  set N  choose set N
       quit        back to the game
 TextPuzzleBack = Back to the game.
 TextPuzzleNone = There is no puzzle { $number } (1 to { $total }).
@@ -736,3 +737,11 @@ OpeningPickerTitle = New game from an opening
 OpeningPickerNote = The game starts with the opening's three stones, with the current players, rule, opening rule and clock.
 OpeningPickerRow = { $chinese } · { $romaji } ({ $code }, { $kind })
 OpeningPickerPlay = Play
+PuzzleSet = Puzzle set
+PuzzleSetName = { $rule } { $size }×{ $size } ({ $count })
+PuzzleSetNameKind = { $rule } { $size }×{ $size } — { $kind } ({ $count })
+PuzzleSetKindVcf = VCF
+PuzzleSetKindVct = VCT
+PuzzleSetKindDefend = defence
+TextPuzzleSets = Puzzle sets (type set N to choose one):
+TextPuzzleNoSet = There is no puzzle set { $number } (1 to { $total }).

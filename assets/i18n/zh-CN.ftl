@@ -328,6 +328,7 @@ TextPuzzleHelp =
       solution    显示完整解答
       retry       重做本题
       next        下一题；  puzzle N  跳到第 N 题
+      set         列出题集；  set N  选择第 N 个题集
       quit        回到对局
 TextPuzzleBack = 回到对局。
 TextPuzzleNone = 没有第 { $number } 题（1 到 { $total }）。
@@ -681,3 +682,11 @@ OpeningPickerTitle = 从指定开局开始新局
 OpeningPickerNote = 新局以该开局的三手棋开始，对局双方、规则、开局规则和棋钟沿用当前设置。
 OpeningPickerRow = { $chinese } · { $romaji }（{ $code }，{ $kind }）
 OpeningPickerPlay = 开始
+PuzzleSet = 题集
+PuzzleSetName = { $rule } { $size }路（{ $count } 题）
+PuzzleSetNameKind = { $rule } { $size }路 · { $kind }（{ $count } 题）
+PuzzleSetKindVcf = 连续冲四
+PuzzleSetKindVct = 冲四活三
+PuzzleSetKindDefend = 防守
+TextPuzzleSets = 题集（输入 set N 选择）：
+TextPuzzleNoSet = 没有第 { $number } 个题集（1 到 { $total }）。

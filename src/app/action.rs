@@ -245,4 +245,6 @@ pub enum PuzzleAction {
     OpenPersonal(usize),
     /// Delete the player's own puzzle at this index.
     DeletePersonal(usize),
+    /// Choose the shipped set at this index (of `puzzle::sets::SHIPPED_SETS`).
+    ChooseSet(usize),
 }

@@ -917,6 +917,7 @@ impl GomokuApp {
             PuzzleAction::Previous => self.puzzles.previous(),
             PuzzleAction::OpenPersonal(i) => self.puzzles.open(PuzzleSource::Personal(i)),
             PuzzleAction::DeletePersonal(i) => self.puzzles.delete_personal(i),
+            PuzzleAction::ChooseSet(i) => self.puzzles.choose_set(i),
         }
         if self.puzzles.take_dirty() {
             self.save_puzzles();

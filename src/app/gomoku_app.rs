@@ -403,6 +403,31 @@ impl GomokuApp {
         self.puzzles.searching()
     }
 
+    /// Puzzle progress and the player's own puzzles, as saved.
+    #[must_use]
+    pub fn saved_puzzles(&self) -> &SavedPuzzles {
+        &self.puzzles.saved
+    }
+
+    /// Black's forbidden points the board marks (those of the shown
+    /// position, the puzzle's in puzzle mode, while it takes a move), as
+    /// of the last frame; the editor marks its own.
+    #[must_use]
+    pub fn forbidden_shown(&self) -> &[Point] {
+        self.forbidden_marked()
+    }
+
+    fn forbidden_marked(&self) -> &[Point] {
+        let accepts_moves = match self.puzzles.play.as_ref() {
+            Some(p) => p.accepts_moves(),
+            None => self.side.editor.editor.is_none() && self.session.is_human_turn(),
+        };
+        match &self.forbidden {
+            Some((_, points)) if accepts_moves => points,
+            _ => &[],
+        }
+    }
+
     /// The name of the foreign engine backing `lane`, `None` for the
     /// built-in one.
     #[must_use]
@@ -650,7 +675,13 @@ impl GomokuApp {
     }
 
     fn update_forbidden(&mut self) {
-        let game = self.session.game();
+        // A puzzle's board has its own rule: a Renju puzzle shows Black's
+        // forbidden points even when the game is freestyle.
+        let game = self
+            .puzzles
+            .play
+            .as_ref()
+            .map_or_else(|| self.session.game(), |p| &p.game);
         let key = (game.position_hash(), game.rule(), game.is_over());
         if self.forbidden.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
@@ -769,10 +800,9 @@ impl GomokuApp {
         };
         let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered)
             .filter(|_| puzzle.is_none());
-        let forbidden = match (editor, &self.forbidden) {
-            (Some(editor), _) => editor.forbidden(),
-            (None, Some((_, points))) if accepts_moves && puzzle.is_none() => points.as_slice(),
-            _ => &[],
+        let forbidden = match editor {
+            Some(editor) => editor.forbidden(),
+            None => self.forbidden_marked(),
         };
         let editing = editor.map(|e| Editing {
             board: e.board(),

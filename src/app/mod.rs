@@ -34,6 +34,7 @@ mod records;
 mod session;
 mod settings;
 mod tagged_worker;
+mod threat_worker;
 mod tournament_runner;
 mod view;
 mod watch;

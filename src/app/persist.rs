@@ -33,27 +33,11 @@ pub enum Restored<T> {
 }
 
 fn restored<T>(tr: Tr, load: Load<T>, what: Msg) -> Restored<T> {
-    let what = tr.s(what);
     match load {
         Load::Loaded(v) => Restored::Loaded(v),
         Load::Missing => Restored::Missing,
-        Load::Corrupt {
-            error,
-            kept_as: Some(path),
-        } => {
-            let path = path.display();
-            Restored::Corrupt {
-                message: tr.f(
-                    Msg::CorruptMoved,
-                    &[("what", &what), ("error", &error), ("path", &path)],
-                ),
-            }
-        }
-        Load::Corrupt {
-            error,
-            kept_as: None,
-        } => Restored::Corrupt {
-            message: tr.f(Msg::CorruptKept, &[("what", &what), ("error", &error)]),
+        Load::Corrupt { error, kept_as } => Restored::Corrupt {
+            message: phrases::corrupt_file(tr, tr.s(what), &error, kept_as.as_deref()),
         },
     }
 }

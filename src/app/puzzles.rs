@@ -5,26 +5,12 @@
 //! does with their answers.
 
 use super::puzzle_worker::{self, Job, PuzzleWorker, Reply};
-use crate::puzzle::personal::PersonalList;
-use crate::puzzle::rating::{Outcome, Progress};
-use crate::puzzle::{parse_set, Attempt, Hint, Illegal, Judgement, Miss, Puzzle};
+use crate::puzzle::sets::{ShippedSet, SHIPPED_SETS};
+use crate::puzzle::{Attempt, Hint, Illegal, Judgement, Miss, Puzzle};
 use crate::rules::{GameModel, GameSettings, Point, Stone};
-use serde::{Deserialize, Serialize};
 
-/// The shipped puzzle set (made by `gomoku-puzzles`; see docs/puzzles.md).
-const SHIPPED: &str = include_str!("../../assets/puzzles/freestyle15.txt");
-
-pub use crate::puzzle::rating::{PERSONAL_SET, SHIPPED_SET};
-
-/// What is saved: progress per set and the personal puzzles.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SavedPuzzles {
-    /// Solved, failed, hints, rating and streaks per set.
-    pub progress: Progress,
-    /// Puzzles found in the player's own games.
-    pub personal: PersonalList,
-}
+pub use crate::puzzle::rating::PERSONAL_SET;
+pub use crate::puzzle::saved::SavedPuzzles;
 
 /// Which puzzle is on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,8 +117,13 @@ fn board_of(attempt: &Attempt) -> GameModel {
 
 /// Puzzle mode.
 pub struct Puzzles {
-    /// The shipped set.
+    /// The chosen shipped set's puzzles.
     pub shipped: Vec<Puzzle>,
+    /// Every shipped set with its number of puzzles, in
+    /// [`SHIPPED_SETS`]' order.
+    pub sets: Vec<(ShippedSet, usize)>,
+    /// The chosen set's index in [`Puzzles::sets`].
+    pub chosen: usize,
     /// Progress and personal puzzles (saved).
     pub saved: SavedPuzzles,
     /// The try on the board, in puzzle mode.
@@ -156,11 +147,22 @@ impl Puzzles {
     /// Puzzle mode with this saved progress; not on the board yet.
     #[must_use]
     pub fn new(saved: SavedPuzzles) -> Puzzles {
-        // The shipped file is proved by a test; a damaged build would
-        // still start, with an empty set.
-        let shipped = parse_set(SHIPPED).map(|s| s.puzzles).unwrap_or_default();
+        // Every shipped file is parsed by a test; a damaged build would
+        // still start, with an empty set. Counting all of them takes a
+        // few milliseconds, once.
+        let sets: Vec<(ShippedSet, usize)> = SHIPPED_SETS
+            .iter()
+            .map(|s| (*s, s.puzzles().len()))
+            .collect();
+        let chosen = saved
+            .set
+            .as_deref()
+            .and_then(|name| sets.iter().position(|(s, _)| s.name == name))
+            .unwrap_or(0);
         Puzzles {
-            shipped,
+            shipped: sets[chosen].0.puzzles(),
+            sets,
+            chosen,
             saved,
             play: None,
             worker: puzzle_worker::spawn(),
@@ -192,23 +194,33 @@ impl Puzzles {
         self.searching > 0
     }
 
+    /// The chosen set's name, the key of its progress.
+    #[must_use]
+    pub fn set_name(&self) -> &'static str {
+        self.sets[self.chosen].0.name
+    }
+
+    /// Chooses shipped set `index` (remembered with the progress) and puts
+    /// its suggested puzzle on the board; nothing for an unknown index.
+    pub fn choose_set(&mut self, index: usize) {
+        let Some((set, _)) = self.sets.get(index) else {
+            return;
+        };
+        if index != self.chosen {
+            self.chosen = index;
+            self.shipped = set.puzzles();
+            self.saved.set = Some(set.name.to_string());
+            self.dirty = true;
+        }
+        let i = self.suggested();
+        self.open(Source::Shipped(i));
+    }
+
     /// The shipped puzzle to start with: the first unsolved one at the
     /// player's level, else the first unsolved one, else the first.
     #[must_use]
     pub fn suggested(&self) -> usize {
-        let progress = self.saved.progress.sets.get(SHIPPED_SET);
-        let level = progress.map_or(1, |p| p.level());
-        let solved = |p: &Puzzle| {
-            progress
-                .and_then(|s| s.puzzles.get(&p.id))
-                .is_some_and(|r| r.solved > 0)
-        };
-        let unsolved = |i: &usize| !solved(&self.shipped[*i]);
-        (0..self.shipped.len())
-            .filter(unsolved)
-            .find(|&i| self.shipped[i].level == level)
-            .or_else(|| (0..self.shipped.len()).find(unsolved))
-            .unwrap_or(0)
+        self.saved.suggested(self.set_name(), &self.shipped)
     }
 
     /// Puts `source` on the board (nothing when it does not exist).
@@ -411,15 +423,11 @@ impl Puzzles {
             return;
         }
         play.recorded = true;
-        let outcome = Outcome::of(a.solved, a.mistakes, a.hints_used, a.solution_shown);
         let (set, id) = match play.source {
-            Source::Shipped(_) => (SHIPPED_SET, a.puzzle.id.clone()),
+            Source::Shipped(_) => (self.sets[self.chosen].0.name, a.puzzle.id.clone()),
             Source::Personal(_) => (PERSONAL_SET, a.puzzle.to_line()),
         };
-        self.saved
-            .progress
-            .set(set)
-            .record(&id, a.puzzle.level, outcome, a.hints_used);
+        self.saved.record(set, &id, a);
         if let (Source::Personal(i), true) = (play.source, a.solved) {
             // Solved three times, it leaves the list; what is on the
             // board stays until the player moves on.

@@ -94,6 +94,8 @@ fn main() -> ExitCode {
     if let Some(black) = cli.clock {
         session.set_clock(black, cli.clock_white.unwrap_or(black));
     }
+    // Puzzle progress is kept beside the app's settings, in the same file.
+    session.set_puzzle_storage(gomoku::storage::Storage::open_default());
     if cli.puzzles {
         session.start_with_puzzles();
     }

@@ -616,6 +616,14 @@ messages! {
     OpeningPickerNote,
     OpeningPickerRow,
     OpeningPickerPlay,
+    PuzzleSet,
+    PuzzleSetName,
+    PuzzleSetNameKind,
+    PuzzleSetKindVcf,
+    PuzzleSetKindVct,
+    PuzzleSetKindDefend,
+    TextPuzzleSets,
+    TextPuzzleNoSet,
 }
 
 #[cfg(test)]

@@ -479,6 +479,23 @@ pub fn result(tr: Tr, game: &GameModel, mode: Mode) -> Option<String> {
     })
 }
 
+/// A saved file that could not be read, and what became of it: "The
+/// puzzle progress could not be read (…). It was kept as … and a fresh
+/// one is used." `what` names the file's contents.
+#[must_use]
+pub fn corrupt_file(tr: Tr, what: &str, error: &str, kept_as: Option<&std::path::Path>) -> String {
+    match kept_as {
+        Some(path) => {
+            let path = path.display();
+            tr.f(
+                Msg::CorruptMoved,
+                &[("what", &what), ("error", &error), ("path", &path)],
+            )
+        }
+        None => tr.f(Msg::CorruptKept, &[("what", &what), ("error", &error)]),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,7 @@
 use super::phrases::{forbidden, stone};
 use super::{Msg, Tr};
 use crate::engine::explain::{Combo, Explanation, Line, OnLine, Shape, Threat, ThreatKind};
+use crate::puzzle::sets::ShippedSet;
 use crate::puzzle::{Kind, Miss};
 use crate::rules::{point_name, Forbidden, Stone};
 
@@ -213,4 +214,55 @@ pub fn puzzle_miss(tr: Tr, miss: Miss) -> &'static str {
         Miss::Defended => Msg::PuzzleWrongDefended,
         Miss::StillLoses => Msg::PuzzleWrongStillLoses,
     })
+}
+
+/// A shipped set's name in words, with its number of puzzles: "Renju
+/// 15×15 — VCF (174)" / "连珠 15路 — VCF（174 题）"; a name of another
+/// form than `<rule><size>[-<kind>]` is shown as it is.
+#[must_use]
+pub fn puzzle_set(tr: Tr, set: ShippedSet, count: usize) -> String {
+    let Some(parts) = set.parts() else {
+        return format!("{} ({count})", set.name);
+    };
+    let rule = super::phrases::rule(tr, parts.rule);
+    let count = grouped(tr, count);
+    let size = parts.size;
+    match parts.kind {
+        Some(kind) => {
+            let kind = tr.s(match kind {
+                Kind::Vcf => Msg::PuzzleSetKindVcf,
+                Kind::Vct => Msg::PuzzleSetKindVct,
+                Kind::Defend => Msg::PuzzleSetKindDefend,
+            });
+            tr.f(
+                Msg::PuzzleSetNameKind,
+                &[
+                    ("rule", &rule),
+                    ("size", &size),
+                    ("kind", &kind),
+                    ("count", &count),
+                ],
+            )
+        }
+        None => tr.f(
+            Msg::PuzzleSetName,
+            &[("rule", &rule), ("size", &size), ("count", &count)],
+        ),
+    }
+}
+
+/// A count as English writes it (1,402); Chinese writes the digits alone.
+fn grouped(tr: Tr, n: usize) -> String {
+    let digits = n.to_string();
+    if tr.0 == super::Lang::Chinese {
+        return digits;
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -5,7 +5,8 @@
 //! puzzle's questions; [`judge`] judges a player's moves, gives hints and
 //! the solution; [`verify`] re-proves a stored puzzle; [`generate`] makes
 //! puzzles from seeded self-play; [`personal`] finds them in a person's
-//! own games; [`rating`] keeps a player's progress.
+//! own games; [`rating`] keeps a player's progress, [`saved`] what is
+//! saved of it; [`sets`] lists the shipped sets.
 //!
 //! The shipped set is `assets/puzzles/`, made by the `gomoku-puzzles`
 //! tool; see `docs/puzzles.md`.
@@ -16,6 +17,8 @@ pub mod judge;
 pub mod personal;
 pub mod prove;
 pub mod rating;
+pub mod saved;
+pub mod sets;
 pub mod verify;
 
 pub use format::{parse_puzzle, parse_set, Kind, ParseError, Puzzle, PuzzleSet};

@@ -22,6 +22,7 @@ use crate::play::{Mode, Table};
 use crate::rules::clock::{ClockEvent, GameClock, TimeControl};
 use crate::rules::opening::{Opening, OpeningError, OpeningRule};
 use crate::rules::{point_name, GameError, GameModel, GameSettings, Outcome, Point, Stone};
+use crate::storage::Storage;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -50,6 +51,8 @@ pub struct TextSession {
     mark: Duration,
     puzzles: Option<PuzzleRoom>,
     start_in_puzzles: bool,
+    /// Where the puzzle room keeps its progress (none: not kept).
+    puzzle_store: Option<Storage>,
 }
 
 impl TextSession {
@@ -73,6 +76,7 @@ impl TextSession {
             mark: Duration::ZERO,
             puzzles: None,
             start_in_puzzles: false,
+            puzzle_store: None,
         })
     }
 
@@ -109,6 +113,12 @@ impl TextSession {
     pub fn set_balance_config(&mut self, cfg: BalanceConfig) {
         self.balance_config = cfg;
         self.balancer = None;
+    }
+
+    /// Keeps puzzle progress in `store` (the app's `puzzles.json`); by
+    /// default it is not kept.
+    pub fn set_puzzle_storage(&mut self, store: Storage) {
+        self.puzzle_store = Some(store);
     }
 
     /// Starts [`TextSession::run`] in the puzzle room.
@@ -200,7 +210,20 @@ impl TextSession {
         out: &mut impl Write,
     ) -> io::Result<()> {
         let tr = self.tr;
-        let room = self.puzzles.get_or_insert_with(PuzzleRoom::shipped);
+        if self.puzzles.is_none() {
+            let room = match self.puzzle_store.clone() {
+                Some(store) => {
+                    let (room, notice) = PuzzleRoom::open(store, tr);
+                    if let Some(notice) = notice {
+                        writeln!(out, "{notice}")?;
+                    }
+                    room
+                }
+                None => PuzzleRoom::shipped(),
+            };
+            self.puzzles = Some(room);
+        }
+        let room = self.puzzles.as_mut().expect("the room was just made");
         if let Some(n) = n {
             if !room.go_to(n) {
                 let total = room.len();

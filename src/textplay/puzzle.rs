@@ -3,16 +3,22 @@
 //! a right move gets the engine's reply, a wrong one its refutation as a
 //! line of moves and is not kept; hints come in two steps (the area, then
 //! the move); the solution on request.
+//!
+//! Progress is kept in the same file and format as the app's
+//! (`puzzles.json` beside the settings, [`SavedPuzzles`]), so a puzzle
+//! solved here counts there and the other way round. Each finished try
+//! reads the file again before writing it, so what the other program
+//! saved meanwhile is kept.
 
 use super::opening::points;
 use super::render_board;
 use crate::i18n::{phrases, threats, Msg, Tr};
-use crate::puzzle::{parse_set, Attempt, Hint, Illegal, Judge, Judgement, Miss, Puzzle};
+use crate::puzzle::saved::SavedPuzzles;
+use crate::puzzle::sets::{ShippedSet, SHIPPED_SETS};
+use crate::puzzle::{Attempt, Hint, Illegal, Judge, Judgement, Miss, Puzzle};
 use crate::rules::{parse_point, point_name, GameModel, GameSettings, Point};
+use crate::storage::{Load, Storage, PUZZLES_FILE};
 use std::io::{self, Write};
-
-/// The shipped puzzle set, freestyle on 15 × 15.
-const SHIPPED: &str = include_str!("../../assets/puzzles/freestyle15.txt");
 
 /// A player's words in puzzle mode.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,6 +29,8 @@ enum PuzzleCommand {
     Retry,
     Next,
     Goto(String),
+    Sets,
+    ChooseSet(String),
     Board,
     Help,
     Quit,
@@ -41,6 +49,10 @@ fn parse(line: &str) -> Option<PuzzleCommand> {
             Some(n) => PuzzleCommand::Goto((*n).to_string()),
             None => PuzzleCommand::Board,
         },
+        "set" | "sets" => match rest.first() {
+            Some(n) => PuzzleCommand::ChooseSet((*n).to_string()),
+            None => PuzzleCommand::Sets,
+        },
         "board" | "b" => PuzzleCommand::Board,
         "help" | "?" => PuzzleCommand::Help,
         "quit" | "q" | "exit" | "back" => PuzzleCommand::Quit,
@@ -48,50 +60,80 @@ fn parse(line: &str) -> Option<PuzzleCommand> {
     })
 }
 
-/// The puzzle room: the set, where the player is in it, and the judge.
+/// The puzzle room: the set, where the player is in it, the judge, and
+/// the saved progress.
 pub struct PuzzleRoom {
-    set: Vec<Puzzle>,
+    set: ShippedSet,
+    puzzles: Vec<Puzzle>,
     index: usize,
     attempt: Attempt,
     judge: Judge,
+    /// Where progress is kept; `None`: nowhere (scripts and tests).
+    store: Option<Storage>,
+    saved: SavedPuzzles,
+    /// True once this try went into the progress.
+    recorded: bool,
+    /// True once a failed save was told (once a room is enough).
+    told_unsaved: bool,
 }
 
 impl PuzzleRoom {
-    /// The shipped set, at its first puzzle.
-    ///
-    /// # Panics
-    /// Never: the shipped set is parsed by a test.
+    /// The default shipped set, at its first puzzle, keeping no progress.
     #[must_use]
     pub fn shipped() -> PuzzleRoom {
-        let set = parse_set(SHIPPED).expect("the shipped puzzle set parses");
-        PuzzleRoom::new(set.puzzles)
+        PuzzleRoom::of_set(SHIPPED_SETS[0], None, SavedPuzzles::default())
     }
 
-    /// A room with these puzzles (at least one).
-    ///
-    /// # Panics
-    /// If `puzzles` is empty.
+    /// The room with the progress kept in `store`: the set last chosen,
+    /// at its suggested puzzle. A progress file that cannot be read is
+    /// set aside and the room starts fresh; the second value says so in
+    /// `tr`'s language.
     #[must_use]
-    pub fn new(puzzles: Vec<Puzzle>) -> PuzzleRoom {
-        let attempt = Attempt::new(puzzles[0].clone());
+    pub fn open(store: Storage, tr: Tr) -> (PuzzleRoom, Option<String>) {
+        let (saved, notice) = match store.load::<SavedPuzzles>(PUZZLES_FILE) {
+            Load::Loaded(s) => (s, None),
+            Load::Missing => (SavedPuzzles::default(), None),
+            Load::Corrupt { error, kept_as } => {
+                let what = tr.s(Msg::SaveWhatPuzzles);
+                let notice = phrases::corrupt_file(tr, what, &error, kept_as.as_deref());
+                (SavedPuzzles::default(), Some(notice))
+            }
+        };
+        let set = saved
+            .set
+            .as_deref()
+            .and_then(ShippedSet::named)
+            .unwrap_or(SHIPPED_SETS[0]);
+        (PuzzleRoom::of_set(set, Some(store), saved), notice)
+    }
+
+    fn of_set(set: ShippedSet, store: Option<Storage>, saved: SavedPuzzles) -> PuzzleRoom {
+        // Every shipped set parses (a test reads them all).
+        let puzzles = set.puzzles();
+        let index = saved.suggested(set.name, &puzzles);
         PuzzleRoom {
-            set: puzzles,
-            index: 0,
-            attempt,
+            set,
+            attempt: Attempt::new(puzzles[index].clone()),
+            puzzles,
+            index,
             judge: Judge::new(),
+            store,
+            saved,
+            recorded: false,
+            told_unsaved: false,
         }
     }
 
     /// How many puzzles there are.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.set.len()
+        self.puzzles.len()
     }
 
     /// Never true: a room has at least one puzzle.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.set.is_empty()
+        self.puzzles.is_empty()
     }
 
     /// The try in progress.
@@ -103,12 +145,19 @@ impl PuzzleRoom {
     /// Goes to puzzle `number` (1-based) for a fresh try; false when there
     /// is no such puzzle.
     pub fn go_to(&mut self, number: usize) -> bool {
-        if number == 0 || number > self.set.len() {
+        if number == 0 || number > self.puzzles.len() {
             return false;
         }
         self.index = number - 1;
-        self.attempt = Attempt::new(self.set[self.index].clone());
+        self.attempt = Attempt::new(self.puzzles[self.index].clone());
+        self.recorded = false;
         true
+    }
+
+    /// The progress as saved (or as it would be, with no store).
+    #[must_use]
+    pub fn saved(&self) -> &SavedPuzzles {
+        &self.saved
     }
 
     /// Reads puzzle commands from `lines` until `quit` or the end of
@@ -174,19 +223,44 @@ impl PuzzleRoom {
                         tr.f(Msg::TextPuzzleSolution, &[("moves", &moves)])
                     )?;
                 }
+                self.record(out, tr)?;
             }
             PuzzleCommand::Retry => {
                 self.attempt.restart();
+                self.recorded = false;
                 self.show(out, tr)?;
             }
+            PuzzleCommand::Sets => {
+                writeln!(out, "{}", tr.s(Msg::TextPuzzleSets))?;
+                for (i, set) in SHIPPED_SETS.iter().enumerate() {
+                    let count = if *set == self.set {
+                        self.puzzles.len()
+                    } else {
+                        set.puzzles().len()
+                    };
+                    let mark = if *set == self.set { '*' } else { ' ' };
+                    let name = threats::puzzle_set(tr, *set, count);
+                    writeln!(out, "{mark} {}. {name}", i + 1)?;
+                }
+            }
+            PuzzleCommand::ChooseSet(n) => match n.parse::<usize>() {
+                Ok(n) if (1..=SHIPPED_SETS.len()).contains(&n) => {
+                    self.choose_set(SHIPPED_SETS[n - 1], out, tr)?;
+                }
+                _ => {
+                    let total = SHIPPED_SETS.len();
+                    let line = tr.f(Msg::TextPuzzleNoSet, &[("number", &n), ("total", &total)]);
+                    writeln!(out, "? {line}")?;
+                }
+            },
             PuzzleCommand::Next => {
-                self.go_to((self.index + 1) % self.set.len() + 1);
+                self.go_to((self.index + 1) % self.puzzles.len() + 1);
                 self.show(out, tr)?;
             }
             PuzzleCommand::Goto(n) => match n.parse::<usize>() {
                 Ok(n) if self.go_to(n) => self.show(out, tr)?,
                 _ => {
-                    let total = self.set.len();
+                    let total = self.puzzles.len();
                     let line = tr.f(Msg::TextPuzzleNone, &[("number", &n), ("total", &total)]);
                     writeln!(out, "? {line}")?;
                 }
@@ -204,6 +278,8 @@ impl PuzzleRoom {
             Judgement::Solved => {
                 self.print_board(out)?;
                 writeln!(out, "{}", tr.s(Msg::TextPuzzleSolved))?;
+                self.record(out, tr)?;
+                self.print_progress(out, tr)?;
             }
             Judgement::Correct { reply } => {
                 self.print_board(out)?;
@@ -239,14 +315,84 @@ impl PuzzleRoom {
         Ok(())
     }
 
+    /// Chooses `set` (remembered with the progress) at its suggested
+    /// puzzle.
+    fn choose_set(&mut self, set: ShippedSet, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
+        let saved = std::mem::take(&mut self.saved);
+        let store = self.store.take();
+        let told = self.told_unsaved;
+        *self = PuzzleRoom::of_set(set, store, saved);
+        self.told_unsaved = told;
+        self.saved.set = Some(set.name.to_string());
+        self.save(out, tr)?;
+        writeln!(out, "{}", threats::puzzle_set(tr, set, self.puzzles.len()))?;
+        self.show(out, tr)
+    }
+
+    /// Counts a finished try (solved, or the solution shown) once, and
+    /// saves it.
+    fn record(&mut self, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
+        let a = &self.attempt;
+        if self.recorded || !(a.solved || a.solution_shown) {
+            return Ok(());
+        }
+        self.recorded = true;
+        // The app may have saved since this room read the file (its own
+        // tries, puzzles from a finished game): start from what it wrote.
+        if let Some(Load::Loaded(s)) = self.store.as_ref().map(|s| s.load(PUZZLES_FILE)) {
+            self.saved = s;
+        }
+        self.saved.record(self.set.name, &a.puzzle.id, a);
+        self.save(out, tr)
+    }
+
+    /// Writes the progress; a failure is told once, and play goes on.
+    fn save(&mut self, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
+        let Some(store) = &self.store else {
+            return Ok(());
+        };
+        match store.save(PUZZLES_FILE, &self.saved) {
+            Ok(()) => Ok(()),
+            Err(_) if self.told_unsaved => Ok(()),
+            Err(e) => {
+                self.told_unsaved = true;
+                let what = tr.s(Msg::SaveWhatPuzzles);
+                let error = phrases::storage_error(tr, &e);
+                let line = tr.f(Msg::CouldNotSave, &[("what", &what), ("error", &error)]);
+                writeln!(out, "{line}")
+            }
+        }
+    }
+
+    /// "12 of 1,402 solved · Rating 1234", once the set has progress.
+    fn print_progress(&self, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
+        let Some(p) = self.saved.progress.sets.get(self.set.name) else {
+            return Ok(());
+        };
+        let solved = p.solved_count();
+        let total = self.puzzles.len();
+        let count = tr.f(
+            Msg::PuzzleSolvedCount,
+            &[("solved", &solved), ("total", &total)],
+        );
+        let rating = format!("{:.0}", p.rating);
+        let rating = tr.f(Msg::PuzzleRating, &[("rating", &rating)]);
+        writeln!(out, "{count} · {rating}")
+    }
+
     /// The puzzle's header, board and task.
     fn show(&self, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
         let p = &self.attempt.puzzle;
         let number = self.index + 1;
-        let total = self.set.len();
+        let total = self.puzzles.len();
         let head = tr.f(Msg::PuzzleNumber, &[("number", &number), ("total", &total)]);
         let level = tr.f(Msg::PuzzleLevel, &[("level", &p.level)]);
-        writeln!(out, "{head} · {level}")?;
+        let rule = tr.f(
+            Msg::RuleAndSize,
+            &[("rule", &phrases::rule(tr, p.rule)), ("size", &p.size)],
+        );
+        writeln!(out, "{head} · {level} · {rule}")?;
+        self.print_progress(out, tr)?;
         self.print_board(out)?;
         writeln!(
             out,

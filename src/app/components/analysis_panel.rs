@@ -10,15 +10,23 @@ use crate::app::analysis::labels::{percent, summary, Label};
 use crate::app::analysis::overlay::label_colour;
 use crate::app::analysis::review::Report;
 use crate::app::analysis::runner::{CANDIDATES_RANGE, MESSAGES_KEPT};
+use crate::app::threat_worker::{Job, ThreatWorker};
 use crate::app::view::View;
 use crate::engine::explain::{Explainer, Explanation};
 use crate::engine::win_chance;
 use crate::i18n::{phrases, threats, Msg};
 use crate::rules::{point_name, Point, Stone};
 use eframe::egui::{self, Rect, RichText, Ui};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Rows kept for the last move in words (two sentences; more on hover).
 const WORDS_ROWS: f32 = 2.0;
+
+/// Explanations with the opponent's threat kept, one a position shown:
+/// enough for stepping back and forth through a long game; past it the
+/// cache starts again.
+const THREATS_KEPT: usize = 512;
 
 /// Moves of a candidate's line written out (a proven win is written
 /// whole).
@@ -44,6 +52,13 @@ pub struct AnalysisPanel {
     explainer: Explainer,
     /// The shown position's last move explained, by the position's hash.
     explained: Option<(u64, Explanation)>,
+    /// Finds the opponent's threat before the shown move (started on
+    /// first use).
+    threats: Option<ThreatWorker>,
+    /// Explanations with the threat, by position and move.
+    with_threat: HashMap<u64, Explanation>,
+    /// The key last asked of the threat thread.
+    asked: Option<u64>,
 }
 
 impl std::fmt::Debug for AnalysisPanel {
@@ -77,39 +92,75 @@ impl AnalysisPanel {
 
     /// The shown position's last move in words: the shapes it made, the
     /// threats it stopped ("j9 makes a four-three: a four on the column, an
-    /// open three on the diagonal"), read from the engine's own patterns.
+    /// open three on the diagonal"), read from the engine's own patterns,
+    /// and what the opponent threatened before it ("White had a win by
+    /// fours (VCF) from k10 — you had to block at l11"), which the solvers
+    /// find on a thread of their own; until it answers, the shapes alone.
     ///
     /// Drawn below the analysis in a box of [`WORDS_ROWS`] rows whatever
     /// it says (the whole text on hover), so nothing around it moves as
-    /// the shown move changes.
+    /// the shown move changes or the threat arrives.
     pub fn last_move_in_words(&mut self, ui: &mut Ui, view: &View<'_>) {
         let game = view.game;
         let hash = game.position_hash();
-        if let Some(&mv) = game
-            .moves()
-            .last()
-            .filter(|_| self.explained.as_ref().is_none_or(|(h, _)| *h != hash))
-        {
+        if let Some(w) = &mut self.threats {
+            for (key, e) in w.poll() {
+                if self.with_threat.len() >= THREATS_KEPT {
+                    self.with_threat.clear();
+                }
+                self.with_threat.insert(key, e);
+            }
+        }
+        let mut key = None;
+        if let Some(&mv) = game.moves().last() {
+            // The same position can end with another move: both key it.
+            let k = hash ^ ((u64::from(mv.x) << 8) | u64::from(mv.y)).wrapping_mul(THREAT_KEY_MIX);
+            key = Some(k);
             let mut before = game.board().clone();
             let _ = before.remove(mv);
             let side = game.stone_of_move(game.moves().len() - 1);
-            // Without the opponent's threat: that needs the solvers, too
-            // slow for a frame.
-            let e = self
-                .explainer
-                .explain(&before, game.rule(), side, mv, false);
-            self.explained = Some((hash, e));
+            if self.explained.as_ref().is_none_or(|(h, _)| *h != hash) {
+                // The shapes alone: the patterns answer within a frame.
+                let e = self
+                    .explainer
+                    .explain(&before, game.rule(), side, mv, false);
+                self.explained = Some((hash, e));
+            }
+            if !self.with_threat.contains_key(&k) && self.asked != Some(k) {
+                self.asked = Some(k);
+                let ctx = ui.ctx().clone();
+                let worker = self.threats.get_or_insert_with(|| {
+                    ThreatWorker::spawn(Arc::new(move || ctx.request_repaint()))
+                });
+                worker.ask(Job {
+                    key: k,
+                    before,
+                    rule: game.rule(),
+                    side,
+                    mv,
+                });
+            }
         }
-        let text = match self.explained.as_ref().filter(|(h, _)| *h == hash) {
-            Some((_, e)) => threats::sentences(view.tr, e, game.size()).join("\n"),
+        let full = key.and_then(|k| self.with_threat.get(&k));
+        let shapes = self
+            .explained
+            .as_ref()
+            .filter(|(h, _)| *h == hash)
+            .map(|(_, e)| e);
+        let text = match full.or(shapes) {
+            Some(e) => words(view, e).join("\n"),
             None => String::new(),
         };
-        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let text_row = ui.text_style_height(&egui::TextStyle::Body);
+        let row = text_row + ui.spacing().item_spacing.y;
         let size = egui::vec2(ui.available_width(), row * WORDS_ROWS);
         let layout = egui::Layout::top_down(egui::Align::Min);
         ui.allocate_ui_with_layout(size, layout, |ui| {
             ui.set_min_size(size);
-            let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
+            // Wrapped lines sit one text row apart: the clip shows whole
+            // rows only, not the top of a third sentence.
+            let shown = egui::vec2(size.x, text_row * WORDS_ROWS + 1.0);
+            let clip = egui::Rect::from_min_size(ui.min_rect().min, shown);
             ui.set_clip_rect(clip.intersect(ui.clip_rect()));
             let label = ui.add(egui::Label::new(RichText::new(&text).weak()).wrap());
             if !text.is_empty() {
@@ -308,6 +359,20 @@ impl AnalysisPanel {
             }
         }
     }
+}
+
+/// Mixes a move into a position's hash for the threat cache's key.
+const THREAT_KEY_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The move's sentences; a threat the move left unmet first, as it is
+/// what the mover most needs to read in the box's two rows.
+fn words(view: &View<'_>, e: &Explanation) -> Vec<String> {
+    let mut v = threats::sentences(view.tr, e, view.game.size());
+    if e.threat.is_some_and(|t| !t.met) && v.len() > 1 {
+        // `sentences` puts the threat last.
+        v.rotate_right(1);
+    }
+    v
 }
 
 /// Which engine analyses: the built-in one or a listed one (offered once

@@ -3,7 +3,7 @@
 //! puzzles found in the player's own games.
 
 use crate::app::action::{Action, PuzzleAction};
-use crate::app::puzzles::{PuzzlePlay, Source, Verdict, PERSONAL_SET, SHIPPED_SET};
+use crate::app::puzzles::{PuzzlePlay, Source, Verdict, PERSONAL_SET};
 use crate::app::view::View;
 use crate::i18n::{phrases, threats, Msg, Tr};
 use crate::puzzle::personal::{Lesson, PersonalEntry};
@@ -29,8 +29,10 @@ impl PuzzlePanel {
     ) {
         let tr = view.tr;
         let puzzles = view.puzzles;
-        let mut push = |a: PuzzleAction| actions.push(Action::Puzzle(a));
         ui.add_space(6.0);
+        set_choice(ui, view, actions);
+        let mut push = |a: PuzzleAction| actions.push(Action::Puzzle(a));
+        ui.add_space(4.0);
         let heading = match play.source {
             Source::Shipped(i) => tr.f(
                 Msg::PuzzleNumber,
@@ -40,9 +42,21 @@ impl PuzzlePanel {
         };
         ui.add(egui::Label::new(RichText::new(heading).heading()).truncate());
         let puzzle = &play.attempt.puzzle;
-        if puzzle.level > 0 {
-            ui.label(RichText::new(tr.f(Msg::PuzzleLevel, &[("level", &puzzle.level)])).weak());
-        }
+        // The rule is the puzzle's, not the game's: a Renju puzzle says so.
+        let rule = tr.f(
+            Msg::RuleAndSize,
+            &[
+                ("rule", &phrases::rule(tr, puzzle.rule)),
+                ("size", &puzzle.size),
+            ],
+        );
+        let facts = if puzzle.level > 0 {
+            let level = tr.f(Msg::PuzzleLevel, &[("level", &puzzle.level)]);
+            format!("{level} · {rule}")
+        } else {
+            rule
+        };
+        ui.add(egui::Label::new(RichText::new(facts).weak()).truncate());
         let personal = matches!(play.source, Source::Personal(_));
         ui.add_space(4.0);
         let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
@@ -93,6 +107,33 @@ impl PuzzlePanel {
         ui.separator();
         yours(ui, view, play, actions);
     }
+}
+
+/// The shipped sets in a combo box, each named in words with its size.
+fn set_choice(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let puzzles = view.puzzles;
+    let name = |i: usize| {
+        let (set, count) = puzzles.sets[i];
+        threats::puzzle_set(tr, set, count)
+    };
+    ui.horizontal(|ui| {
+        let label = ui.label(tr.s(Msg::PuzzleSet));
+        egui::ComboBox::from_id_salt("puzzle-set")
+            .selected_text(name(puzzles.chosen))
+            .width(ui.available_width())
+            .truncate()
+            .show_ui(ui, |ui| {
+                for i in 0..puzzles.sets.len() {
+                    let chosen = i == puzzles.chosen;
+                    if ui.selectable_label(chosen, name(i)).clicked() && !chosen {
+                        actions.push(Action::Puzzle(PuzzleAction::ChooseSet(i)));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
 }
 
 fn verdict(ui: &mut Ui, view: &View<'_>, play: &PuzzlePlay) {
@@ -147,7 +188,11 @@ fn verdict(ui: &mut Ui, view: &View<'_>, play: &PuzzlePlay) {
 fn progress(ui: &mut Ui, view: &View<'_>, personal: bool) {
     let tr = view.tr;
     let puzzles = view.puzzles;
-    let set = if personal { PERSONAL_SET } else { SHIPPED_SET };
+    let set = if personal {
+        PERSONAL_SET
+    } else {
+        puzzles.set_name()
+    };
     let Some(p) = puzzles.saved.progress.sets.get(set) else {
         return;
     };
