@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! gomoku-puzzles generate --seed 1 --games 400 --out assets/puzzles/freestyle15.txt
+//! gomoku-puzzles unwind --seed 1 --from assets/puzzles/freestyle15.txt --out long.txt
 //! gomoku-puzzles check assets/puzzles/freestyle15.txt
 //! gomoku-puzzles judge-bench assets/puzzles/freestyle15.txt
 //! ```
@@ -12,10 +13,15 @@
 
 use clap::{Parser, Subcommand};
 use gomoku::puzzle::generate::{generate, Dedup, GenConfig};
-use gomoku::puzzle::{parse_set, verify, Attempt, Judge, Kind, Prover, PuzzleSet, DEEP, JUDGE};
+use gomoku::puzzle::unwind::{UnwindConfig, Unwinder};
+use gomoku::puzzle::{
+    parse_set, verify, Attempt, Judge, Kind, Prover, Puzzle, PuzzleSet, DEEP, JUDGE,
+};
 use gomoku::rules::Rule;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Puzzles made by our own engine.
@@ -59,6 +65,45 @@ enum Command {
         /// Prefix of the puzzles' ids.
         #[arg(long, default_value = "p")]
         id_prefix: String,
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Makes long VCF puzzles by unwinding the vcf puzzles of a set
+    /// backwards, one four at a time, each step proved to leave no shorter
+    /// VCF; the new puzzles are proved, graded and without duplicates of
+    /// the set's or each other's.
+    Unwind {
+        /// Seed of the order in which steps are tried.
+        #[arg(long)]
+        seed: u64,
+        /// The set whose vcf puzzles are unwound (and against which
+        /// duplicates are dropped).
+        #[arg(long)]
+        from: PathBuf,
+        /// Smallest length (own moves) of a puzzle kept.
+        #[arg(long, default_value_t = 11)]
+        min_own: u32,
+        /// Length at which unwinding a puzzle stops.
+        #[arg(long, default_value_t = 20)]
+        max_own: u32,
+        /// Nodes of each step's proof that no shorter VCF exists.
+        #[arg(long, default_value_t = 200_000)]
+        step_nodes: u64,
+        /// Steps tried for each puzzle (each a solver proof), along every
+        /// branch of a depth-first search.
+        #[arg(long, default_value_t = 400)]
+        step_tries: u32,
+        /// Unwind only the vcf puzzles of at least this many own moves.
+        #[arg(long, default_value_t = 3)]
+        from_own: u32,
+        /// Puzzles worked on at once (the output does not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Write the whole set with the new puzzles appended (its header
+        /// kept, lines added saying how they were made), not them alone.
+        #[arg(long)]
+        append: bool,
         /// Output file.
         #[arg(long)]
         out: PathBuf,
@@ -177,6 +222,27 @@ fn run(args: Args) -> Result<(), String> {
             );
             Ok(())
         }
+        Command::Unwind {
+            seed,
+            from,
+            min_own,
+            max_own,
+            step_nodes,
+            step_tries,
+            from_own,
+            threads,
+            append,
+            out,
+        } => {
+            let cfg = UnwindConfig {
+                seed,
+                min_own,
+                max_own,
+                step_nodes,
+                step_tries,
+            };
+            unwind(&read(&from)?, cfg, from_own, threads, append, &out)
+        }
         Command::Check {
             file,
             unique,
@@ -271,6 +337,110 @@ fn run(args: Args) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The `unwind` command: every vcf puzzle of `set` of `from_own` own
+/// moves or more unwound (longest first), the new ones written to `out`.
+fn unwind(
+    set: &PuzzleSet,
+    cfg: UnwindConfig,
+    from_own: u32,
+    threads: usize,
+    append: bool,
+    out: &PathBuf,
+) -> Result<(), String> {
+    let mut sources: Vec<&Puzzle> = set
+        .puzzles
+        .iter()
+        .filter(|p| p.kind == Kind::Vcf && p.own_moves() >= from_own as usize)
+        .collect();
+    // Longest first (the fewest steps to go), the set's order otherwise.
+    sources.sort_by_key(|p| std::cmp::Reverse(p.own_moves()));
+    let start = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![None; sources.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut unwinder = Unwinder::new(cfg);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(p) = sources.get(i) else { break };
+                    let t = Instant::now();
+                    let found = unwinder.unwind(p, i as u64).map(|mut q| {
+                        q.proof_ms = t.elapsed().as_millis().try_into().unwrap_or(u32::MAX);
+                        q.id = format!("u{i}-{}", p.id);
+                        q
+                    });
+                    eprintln!(
+                        "{i}/{} {} ({} own moves): {} ({:.0} s)",
+                        sources.len(),
+                        p.id,
+                        p.own_moves(),
+                        found
+                            .as_ref()
+                            .map_or("none".to_string(), |q| format!("{} own moves", q.own)),
+                        start.elapsed().as_secs_f64()
+                    );
+                    results.lock().expect("no panics")[i] = found;
+                }
+            });
+        }
+    });
+    let mut dedup = Dedup::new();
+    for p in &set.puzzles {
+        dedup.fresh(p);
+    }
+    let mut new = PuzzleSet::default();
+    let mut dropped = 0;
+    for q in results
+        .into_inner()
+        .expect("no panics")
+        .into_iter()
+        .flatten()
+    {
+        if dedup.fresh(&q) {
+            new.puzzles.push(q);
+        } else {
+            dropped += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let command: Vec<String> = std::env::args().collect();
+    let mut header = vec![
+        format!("then: {}", command.join(" ")),
+        format!("seed: {}", cfg.seed),
+        format!("engine: gomoku {}{}", env!("CARGO_PKG_VERSION"), commit()),
+        format!(
+            "unwound {} vcf puzzles in {secs:.0} s: {} long vcf puzzles, {dropped} duplicates dropped",
+            sources.len(),
+            new.puzzles.len()
+        ),
+    ];
+    let written = if append {
+        let mut all = set.clone();
+        all.header.append(&mut header);
+        all.puzzles.extend(new.puzzles.iter().cloned());
+        all
+    } else {
+        new.header
+            .push("Gomoku puzzles, one a line: <moves> <kind> <solution> key=value...".into());
+        new.header.append(&mut header);
+        new.clone()
+    };
+    std::fs::write(out, written.to_text()).map_err(|e| format!("{}: {e}", out.display()))?;
+    summary(&new);
+    eprintln!(
+        "{:.0} long vcf puzzles an hour ({} in {secs:.0} s, {threads} threads)",
+        new.puzzles.len() as f64 * 3600.0 / secs.max(1e-9),
+        new.puzzles.len()
+    );
+    Ok(())
+}
+
+/// The build's commit, when `GOMOKU_GIT_COMMIT` was set at build time.
+fn commit() -> String {
+    option_env!("GOMOKU_GIT_COMMIT").map_or(String::new(), |c| format!(" ({c})"))
 }
 
 /// Prints the set's counts by kind, level and own moves.

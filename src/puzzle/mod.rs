@@ -4,7 +4,8 @@
 //! [`format`] reads and writes puzzle files; [`prove`] asks the solvers a
 //! puzzle's questions; [`judge`] judges a player's moves, gives hints and
 //! the solution; [`verify`] re-proves a stored puzzle; [`generate`] makes
-//! puzzles from seeded self-play; [`personal`] finds them in a person's
+//! puzzles from seeded self-play; [`unwind`] makes long VCFs from short
+//! ones; [`personal`] finds them in a person's
 //! own games; [`rating`] keeps a player's progress.
 //!
 //! The shipped set is `assets/puzzles/`, made by the `gomoku-puzzles`
@@ -16,6 +17,7 @@ pub mod judge;
 pub mod personal;
 pub mod prove;
 pub mod rating;
+pub mod unwind;
 pub mod verify;
 
 pub use format::{parse_puzzle, parse_set, Kind, ParseError, Puzzle, PuzzleSet};
