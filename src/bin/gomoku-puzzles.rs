@@ -94,6 +94,10 @@ enum Command {
         /// branch of a depth-first search.
         #[arg(long, default_value_t = 400)]
         step_tries: u32,
+        /// Also unwind from the vct puzzles: from the first position along
+        /// each one's solution where the attacker has a VCF.
+        #[arg(long)]
+        from_vct: bool,
         /// Unwind only the vcf puzzles of at least this many own moves.
         #[arg(long, default_value_t = 3)]
         from_own: u32,
@@ -230,6 +234,7 @@ fn run(args: Args) -> Result<(), String> {
             step_nodes,
             step_tries,
             from_own,
+            from_vct,
             threads,
             append,
             out,
@@ -241,7 +246,14 @@ fn run(args: Args) -> Result<(), String> {
                 step_nodes,
                 step_tries,
             };
-            unwind(&read(&from)?, cfg, from_own, threads, append, &out)
+            unwind(
+                &read(&from)?,
+                cfg,
+                (from_own, from_vct),
+                threads,
+                append,
+                &out,
+            )
         }
         Command::Check {
             file,
@@ -340,11 +352,12 @@ fn run(args: Args) -> Result<(), String> {
 }
 
 /// The `unwind` command: every vcf puzzle of `set` of `from_own` own
-/// moves or more unwound (longest first), the new ones written to `out`.
+/// moves or more (and with `from_vct` every vct puzzle) unwound, longest
+/// first, the new ones written to `out`.
 fn unwind(
     set: &PuzzleSet,
     cfg: UnwindConfig,
-    from_own: u32,
+    (from_own, from_vct): (u32, bool),
     threads: usize,
     append: bool,
     out: &PathBuf,
@@ -352,7 +365,10 @@ fn unwind(
     let mut sources: Vec<&Puzzle> = set
         .puzzles
         .iter()
-        .filter(|p| p.kind == Kind::Vcf && p.own_moves() >= from_own as usize)
+        .filter(|p| {
+            (p.kind == Kind::Vcf && p.own_moves() >= from_own as usize)
+                || (from_vct && p.kind == Kind::Vct)
+        })
         .collect();
     // Longest first (the fewest steps to go), the set's order otherwise.
     sources.sort_by_key(|p| std::cmp::Reverse(p.own_moves()));

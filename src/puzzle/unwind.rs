@@ -12,7 +12,12 @@
 //!   of five; playing `s` and the forced `t` gives the old position back;
 //! - **move a stone**: `s` is taken off and one attacker stone is put at
 //!   an empty point `x` on a line through `s`, so that `s` makes a four
-//!   there again (the stone count stays the same).
+//!   there again (the stone count stays the same);
+//! - **build a blocked four**: on a line of five through `s` with one
+//!   other attacker stone and three empty points, `s` is moved onto one
+//!   of them, a new attacker stone is put on another and a new defender
+//!   stone caps the line at one end, so that `s` makes a four whose block
+//!   is the third.
 //!
 //! A step is kept only when the solver proves, searching to the end, that
 //! the new position has no VCF of `n` own moves or fewer, and finds one of
@@ -95,17 +100,9 @@ impl Unwinder {
     /// found is not proved within the judge's budget, the one a step
     /// shorter is tried, and so on.
     pub fn unwind(&mut self, p: &Puzzle, n: u64) -> Option<Puzzle> {
-        if p.kind != Kind::Vcf {
-            return None;
-        }
+        let start = self.start(p)?;
         let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(self.cfg.seed ^ (n << 24));
-        let mut st = self.prover.state(&p.moves, p.size, p.rule).ok()?;
-        let (line, own) = self.shortest(&mut st, self.cfg.max_own)?;
-        let mut chain = vec![Step {
-            moves: p.moves.clone(),
-            line,
-            own,
-        }];
+        let mut chain = vec![start];
         let mut best = chain.clone();
         let mut tried = 0;
         self.search(p, &mut rng, &mut chain, &mut best, &mut tried);
@@ -114,6 +111,29 @@ impl Unwinder {
             .rev()
             .take_while(|s| s.own >= min_own)
             .find_map(|s| self.finish(p, s))
+    }
+
+    /// Where unwinding `p` starts: a `vcf` puzzle's position; for a `vct`
+    /// puzzle, the first position along its solution where the attacker
+    /// has a VCF (a position no `vcf` puzzle of the set has, as one attack
+    /// gives one puzzle); with its exact shortest VCF.
+    fn start(&mut self, p: &Puzzle) -> Option<Step> {
+        let plies = match p.kind {
+            Kind::Vcf => 1,
+            Kind::Vct => p.solution.len(),
+            Kind::Defend => return None,
+        };
+        for k in (0..plies).step_by(2) {
+            let mut moves = p.moves.clone();
+            moves.extend_from_slice(&p.solution[..k]);
+            let mut st = self.prover.state(&moves, p.size, p.rule).ok()?;
+            if st.count(st.to_move() ^ 1, combo::FIVE) > 0 || self.prover.vcf(&mut st).is_none() {
+                continue;
+            }
+            let (line, own) = self.shortest(&mut st, self.cfg.max_own)?;
+            return Some(Step { moves, line, own });
+        }
+        None
     }
 
     /// Depth first from the chain's last position: each step that holds,
@@ -157,13 +177,16 @@ impl Unwinder {
         }
     }
 
-    /// The exact shortest VCF of `st` up to `max` own moves: each length
-    /// from one up is searched to the end within the step budget.
+    /// The exact shortest VCF of `st` up to `max` fours, and its own
+    /// moves (the fours and the five): each number of fours from one up is
+    /// searched to the end within the step budget.
     fn shortest(&mut self, st: &mut State, max: u32) -> Option<(Vec<Point>, u32)> {
         for d in 1..=max {
             let fours = u8::try_from(d).ok()?;
             match self.prover.vcf_exhaustive(st, fours, self.cfg.step_nodes)? {
-                Some(line) => return Some((points(st, &line), d)),
+                // `d` fours, the last one two five points: the five is
+                // the attacker's `d + 1`th move.
+                Some(line) => return Some((points(st, &line), d + 1)),
                 None => continue,
             }
         }
@@ -181,7 +204,8 @@ impl Unwinder {
         {
             return None;
         }
-        let fours = u8::try_from(own).ok()?;
+        // `own` moves are `own - 1` fours and the five.
+        let fours = u8::try_from(own - 1).ok()?;
         if self
             .prover
             .vcf_exhaustive(&mut st, fours, self.cfg.step_nodes)?
@@ -225,28 +249,71 @@ fn candidates(size: u8, rule: Rule, moves: &[Point]) -> Vec<Vec<Point>> {
         .filter(|&i| Stone::to_move_after(i) == me_stone)
         .collect();
     let mut out = Vec::new();
-    let on_board =
-        |x: i32, y: i32| (0..i32::from(size)).contains(&x) && (0..i32::from(size)).contains(&y);
+    let at = |s: Point, dx: i32, dy: i32, k: i32| -> Option<Point> {
+        let (x, y) = (i32::from(s.x) + dx * k, i32::from(s.y) + dy * k);
+        let inside = |v: i32| (0..i32::from(size)).contains(&v);
+        #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+        (inside(x) && inside(y)).then(|| Point::new(x as u8, y as u8))
+    };
+    let owner = |q: Point| {
+        moves
+            .iter()
+            .position(|&m| m == q)
+            .map(|j| (j, Stone::to_move_after(j) == me_stone))
+    };
     for &i in &mine {
         let s = moves[i];
         for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
             for k in (-4..=4).filter(|&k| k != 0) {
-                let (x, y) = (i32::from(s.x) + dx * k, i32::from(s.y) + dy * k);
-                if !on_board(x, y) {
-                    continue;
-                }
-                #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
-                let q = Point::new(x as u8, y as u8);
-                match moves.iter().position(|&m| m == q) {
+                let Some(q) = at(s, dx, dy, k) else { continue };
+                match owner(q) {
                     // Undo a blocked four: `q` is a defender stone.
-                    Some(j) if Stone::to_move_after(j) != me_stone => {
-                        out.push(without(moves, i, j));
-                    }
+                    Some((j, false)) => out.push(without(moves, i, j)),
                     Some(_) => {}
                     // Move `s` to the empty point `q`.
                     None => {
                         let mut c = moves.to_vec();
                         c[i] = q;
+                        out.push(c);
+                    }
+                }
+            }
+            // Build a blocked four for `s` anew: a line of five through
+            // `s` holding one other attacker stone and three empty
+            // points gets `s` moved onto one of them, a new attacker
+            // stone on another, and a new defender stone capping the line
+            // at one end; the third stays the four's block.
+            for k0 in -4..=0 {
+                let window: Option<Vec<Point>> = (k0..k0 + 5)
+                    .filter(|&k| k != 0)
+                    .map(|k| at(s, dx, dy, k))
+                    .collect();
+                let Some(window) = window else { continue };
+                let empty: Vec<Point> = window
+                    .iter()
+                    .copied()
+                    .filter(|&q| owner(q).is_none())
+                    .collect();
+                let mine_in = window.iter().filter(|&&q| owner(q).is_some_and(|o| o.1));
+                if empty.len() != 3 || mine_in.count() != 1 {
+                    continue;
+                }
+                let caps: Vec<Point> = [at(s, dx, dy, k0 - 1), at(s, dx, dy, k0 + 5)]
+                    .into_iter()
+                    .flatten()
+                    .filter(|&q| owner(q).is_none())
+                    .collect();
+                for t in 0..3 {
+                    let (x1, x2) = match t {
+                        0 => (empty[1], empty[2]),
+                        1 => (empty[0], empty[2]),
+                        _ => (empty[0], empty[1]),
+                    };
+                    for &cap in &caps {
+                        let mut c = moves.to_vec();
+                        c[i] = x1;
+                        c.push(x2);
+                        c.push(cap);
                         out.push(c);
                     }
                 }
