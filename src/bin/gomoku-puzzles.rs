@@ -428,8 +428,9 @@ fn unwind(
         format!("seed: {}", cfg.seed),
         format!("engine: gomoku {}{}", env!("CARGO_PKG_VERSION"), commit()),
         format!(
-            "unwound {} vcf puzzles in {secs:.0} s: {} long vcf puzzles, {dropped} duplicates dropped",
+            "unwound {} puzzles (vcf{}) in {secs:.0} s: {} long vcf puzzles, {dropped} duplicates dropped",
             sources.len(),
+            if from_vct { ", vct" } else { "" },
             new.puzzles.len()
         ),
     ];
