@@ -307,11 +307,20 @@ fn run(args: Args) -> Result<(), String> {
             let mut judge = Judge::new();
             let mut times: Vec<(Duration, String)> = Vec::new();
             for p in &set.puzzles {
+                // The group each time is counted in: the kind, long VCFs
+                // apart.
+                let group = match p.kind {
+                    Kind::Vcf if p.own_moves() >= 15 => "vcf-long".to_string(),
+                    k => k.to_string(),
+                };
                 let first = p.solution[0];
                 let mut a = Attempt::new(p.clone());
                 let t = Instant::now();
                 let v = judge.judge(&mut a, first);
-                times.push((t.elapsed(), format!("{} right {first:?} {v:?}", p.id)));
+                times.push((
+                    t.elapsed(),
+                    format!("{} [{group}] right {first:?} {v:?}", p.id),
+                ));
                 // A wrong move: the solution's first defender reply point,
                 // or a point beside the first move.
                 let wrong = p
@@ -325,18 +334,33 @@ fn run(args: Args) -> Result<(), String> {
                 let mut a = Attempt::new(p.clone());
                 let t = Instant::now();
                 let v = judge.judge(&mut a, wrong);
-                times.push((t.elapsed(), format!("{} wrong {v:?}", p.id)));
+                times.push((t.elapsed(), format!("{} [{group}] wrong {v:?}", p.id)));
             }
+            // The stored first move must be accepted: a refusal would be
+            // a budget too small for the judge's warm caches.
+            let refused: Vec<&str> = times
+                .iter()
+                .filter(|(_, s)| s.contains(" right ") && s.contains("Wrong"))
+                .map(|(_, s)| s.split(' ').next().unwrap_or(""))
+                .collect();
+            println!("right moves refused: {} {refused:?}", refused.len());
             times.sort();
             let ms = |d: Duration| d.as_secs_f64() * 1000.0;
             for (what, filter) in [
                 ("all", ""),
                 ("right moves", " right "),
                 ("wrong moves", " wrong "),
+                ("vcf", "[vcf]"),
+                ("vcf of 15+ own moves", "[vcf-long]"),
+                ("vct", "[vct]"),
+                ("defend", "[defend]"),
             ] {
                 let of: Vec<&(Duration, String)> =
                     times.iter().filter(|(_, s)| s.contains(filter)).collect();
                 let n = of.len();
+                if n == 0 {
+                    continue;
+                }
                 println!(
                     "{what}: {n} judgements: median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms, worst {:.1} ms ({})",
                     ms(of[n / 2].0),
