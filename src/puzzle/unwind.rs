@@ -92,8 +92,10 @@ impl Unwinder {
         }
     }
 
-    /// The longest VCF puzzle unwound from the `vcf` puzzle `p` (its
-    /// index `n` in the run seeds the order of the steps), when it reaches
+    /// The longest VCF puzzle unwound from the `vcf` or `vct` puzzle `p`
+    /// (a `vct` one from the first position along its solution where the
+    /// attacker has a VCF; its index `n` in the run seeds the order of the
+    /// steps), when it reaches
     /// [`UnwindConfig::min_own`] own moves: proved to have no shorter VCF,
     /// judged as play will judge it (from empty caches, within
     /// [`ACCEPT`]), graded. `None` otherwise. When the longest position
