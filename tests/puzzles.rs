@@ -41,10 +41,26 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
     }
     let renju = parse_set(SHIPPED_RENJU).expect("the Renju set parses");
     assert!(renju.puzzles.iter().all(|q| q.rule == Rule::Renju));
+    // The long VCFs made by unwinding (gomoku-puzzles unwind).
+    let long: Vec<Puzzle> = set
+        .puzzles
+        .iter()
+        .filter(|q| q.kind == Kind::Vcf && q.own_moves() >= LONG)
+        .cloned()
+        .collect();
+    assert!(long.len() >= 20, "{} long VCFs", long.len());
+    assert!(
+        long.iter().all(|q| q.level >= 5),
+        "long VCFs are graded 5 or 6"
+    );
+    let long = gomoku::puzzle::PuzzleSet {
+        header: Vec::new(),
+        puzzles: long,
+    };
     let mut prover = Prover::default();
     // A fixed seed picks the sample, so a failure can be re-run.
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    for (set, n) in [(&set, 12), (&renju, 6)] {
+    for (set, n) in [(&set, 12), (&renju, 6), (&long, 3)] {
         for _ in 0..n {
             seed ^= seed << 13;
             seed ^= seed >> 7;
@@ -53,6 +69,66 @@ fn a_seeded_sample_of_the_shipped_set_is_re_proved() {
             verify(&mut prover, q, None).unwrap_or_else(|e| panic!("{}: {e}", q.id));
         }
     }
+}
+
+/// Own moves from which a VCF counts as long.
+const LONG: usize = 15;
+
+#[test]
+fn a_long_vcf_with_a_quick_way_round_it_is_unsound() {
+    let set = parse_set(SHIPPED).unwrap();
+    let empty_row = |q: &Puzzle, y: u8| {
+        let board = q.board().unwrap();
+        (0..15).all(|x| board.is_empty_at(gomoku::rules::Point::new(x, y)))
+    };
+    // A long VCF whose two edge rows are empty.
+    let long = set
+        .puzzles
+        .iter()
+        .find(|q| {
+            q.kind == Kind::Vcf && q.own_moves() >= LONG && empty_row(q, 0) && empty_row(q, 14)
+        })
+        .expect("a long VCF with empty edge rows")
+        .clone();
+    let mut prover = Prover::default();
+    verify(&mut prover, &long, None).unwrap();
+    // Planted: three attacker stones in a row on one edge row (a four
+    // and a five away from winning), three defender stones apart on the
+    // other; the stored line still wins, but not as the shortest.
+    let mut bad = long.clone();
+    for x in 5..8 {
+        bad.moves.push(gomoku::rules::Point::new(x, 0));
+        bad.moves.push(gomoku::rules::Point::new(2 * x - 9, 14));
+    }
+    let e = verify(&mut prover, &bad, None).unwrap_err();
+    assert!(e.contains("shorter VCF"), "{e}");
+}
+
+#[test]
+fn unwinding_a_vcf_gives_a_longer_one_proved_shortest() {
+    use gomoku::puzzle::unwind::{UnwindConfig, Unwinder};
+    let short = p(VCF);
+    let cfg = UnwindConfig {
+        seed: 1,
+        min_own: short.own_moves() as u32 + 1,
+        max_own: short.own_moves() as u32 + 2,
+        step_nodes: 50_000,
+        step_tries: 60,
+    };
+    let long = Unwinder::new(cfg).unwind(&short, 0).expect("a longer VCF");
+    assert!(long.own_moves() > short.own_moves());
+    // Its length is counted as the solver counts it: the fours of the
+    // line (the last one two five points) and the five.
+    let fours = long.solution.len().div_ceil(2);
+    assert_eq!(long.own_moves(), fours + 1, "{}", long.to_line());
+    assert_eq!(long.kind, Kind::Vcf);
+    assert_eq!(
+        long.moves.len() % 2,
+        short.moves.len() % 2,
+        "same side to move"
+    );
+    let mut prover = Prover::default();
+    verify(&mut prover, &long, None).unwrap_or_else(|e| panic!("{e}: {}", long.to_line()));
 }
 
 #[test]

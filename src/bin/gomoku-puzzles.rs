@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! gomoku-puzzles generate --seed 1 --games 400 --out assets/puzzles/freestyle15.txt
+//! gomoku-puzzles unwind --seed 1 --from assets/puzzles/freestyle15.txt --out long.txt
 //! gomoku-puzzles check assets/puzzles/freestyle15.txt
 //! gomoku-puzzles judge-bench assets/puzzles/freestyle15.txt
 //! ```
@@ -12,10 +13,15 @@
 
 use clap::{Parser, Subcommand};
 use gomoku::puzzle::generate::{generate, Dedup, GenConfig};
-use gomoku::puzzle::{parse_set, verify, Attempt, Judge, Kind, Prover, PuzzleSet, DEEP, JUDGE};
+use gomoku::puzzle::unwind::{UnwindConfig, Unwinder};
+use gomoku::puzzle::{
+    parse_set, verify, Attempt, Judge, Kind, Prover, Puzzle, PuzzleSet, DEEP, JUDGE,
+};
 use gomoku::rules::Rule;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Puzzles made by our own engine.
@@ -59,6 +65,49 @@ enum Command {
         /// Prefix of the puzzles' ids.
         #[arg(long, default_value = "p")]
         id_prefix: String,
+        /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Makes long VCF puzzles by unwinding the vcf puzzles of a set
+    /// backwards, one four at a time, each step proved to leave no shorter
+    /// VCF; the new puzzles are proved, graded and without duplicates of
+    /// the set's or each other's.
+    Unwind {
+        /// Seed of the order in which steps are tried.
+        #[arg(long)]
+        seed: u64,
+        /// The set whose vcf puzzles are unwound (and against which
+        /// duplicates are dropped).
+        #[arg(long)]
+        from: PathBuf,
+        /// Smallest length (own moves) of a puzzle kept.
+        #[arg(long, default_value_t = 11)]
+        min_own: u32,
+        /// Length at which unwinding a puzzle stops.
+        #[arg(long, default_value_t = 20)]
+        max_own: u32,
+        /// Nodes of each step's proof that no shorter VCF exists.
+        #[arg(long, default_value_t = 200_000)]
+        step_nodes: u64,
+        /// Steps tried for each puzzle (each a solver proof), along every
+        /// branch of a depth-first search.
+        #[arg(long, default_value_t = 400)]
+        step_tries: u32,
+        /// Also unwind from the vct puzzles: from the first position along
+        /// each one's solution where the attacker has a VCF.
+        #[arg(long)]
+        from_vct: bool,
+        /// Unwind only the vcf puzzles of at least this many own moves.
+        #[arg(long, default_value_t = 3)]
+        from_own: u32,
+        /// Puzzles worked on at once (the output does not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Write the whole set with the new puzzles appended (its header
+        /// kept, lines added saying how they were made), not them alone.
+        #[arg(long)]
+        append: bool,
         /// Output file.
         #[arg(long)]
         out: PathBuf,
@@ -177,6 +226,35 @@ fn run(args: Args) -> Result<(), String> {
             );
             Ok(())
         }
+        Command::Unwind {
+            seed,
+            from,
+            min_own,
+            max_own,
+            step_nodes,
+            step_tries,
+            from_own,
+            from_vct,
+            threads,
+            append,
+            out,
+        } => {
+            let cfg = UnwindConfig {
+                seed,
+                min_own,
+                max_own,
+                step_nodes,
+                step_tries,
+            };
+            unwind(
+                &read(&from)?,
+                cfg,
+                (from_own, from_vct),
+                threads,
+                append,
+                &out,
+            )
+        }
         Command::Check {
             file,
             unique,
@@ -229,11 +307,20 @@ fn run(args: Args) -> Result<(), String> {
             let mut judge = Judge::new();
             let mut times: Vec<(Duration, String)> = Vec::new();
             for p in &set.puzzles {
+                // The group each time is counted in: the kind, long VCFs
+                // apart.
+                let group = match p.kind {
+                    Kind::Vcf if p.own_moves() >= 15 => "vcf-long".to_string(),
+                    k => k.to_string(),
+                };
                 let first = p.solution[0];
                 let mut a = Attempt::new(p.clone());
                 let t = Instant::now();
                 let v = judge.judge(&mut a, first);
-                times.push((t.elapsed(), format!("{} right {first:?} {v:?}", p.id)));
+                times.push((
+                    t.elapsed(),
+                    format!("{} [{group}] right {first:?} {v:?}", p.id),
+                ));
                 // A wrong move: the solution's first defender reply point,
                 // or a point beside the first move.
                 let wrong = p
@@ -247,18 +334,33 @@ fn run(args: Args) -> Result<(), String> {
                 let mut a = Attempt::new(p.clone());
                 let t = Instant::now();
                 let v = judge.judge(&mut a, wrong);
-                times.push((t.elapsed(), format!("{} wrong {v:?}", p.id)));
+                times.push((t.elapsed(), format!("{} [{group}] wrong {v:?}", p.id)));
             }
+            // The stored first move must be accepted: a refusal would be
+            // a budget too small for the judge's warm caches.
+            let refused: Vec<&str> = times
+                .iter()
+                .filter(|(_, s)| s.contains(" right ") && s.contains("Wrong"))
+                .map(|(_, s)| s.split(' ').next().unwrap_or(""))
+                .collect();
+            println!("right moves refused: {} {refused:?}", refused.len());
             times.sort();
             let ms = |d: Duration| d.as_secs_f64() * 1000.0;
             for (what, filter) in [
                 ("all", ""),
                 ("right moves", " right "),
                 ("wrong moves", " wrong "),
+                ("vcf", "[vcf]"),
+                ("vcf of 15+ own moves", "[vcf-long]"),
+                ("vct", "[vct]"),
+                ("defend", "[defend]"),
             ] {
                 let of: Vec<&(Duration, String)> =
                     times.iter().filter(|(_, s)| s.contains(filter)).collect();
                 let n = of.len();
+                if n == 0 {
+                    continue;
+                }
                 println!(
                     "{what}: {n} judgements: median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms, worst {:.1} ms ({})",
                     ms(of[n / 2].0),
@@ -271,6 +373,115 @@ fn run(args: Args) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The `unwind` command: every vcf puzzle of `set` of `from_own` own
+/// moves or more (and with `from_vct` every vct puzzle) unwound, longest
+/// first, the new ones written to `out`.
+fn unwind(
+    set: &PuzzleSet,
+    cfg: UnwindConfig,
+    (from_own, from_vct): (u32, bool),
+    threads: usize,
+    append: bool,
+    out: &PathBuf,
+) -> Result<(), String> {
+    let mut sources: Vec<&Puzzle> = set
+        .puzzles
+        .iter()
+        .filter(|p| {
+            (p.kind == Kind::Vcf && p.own_moves() >= from_own as usize)
+                || (from_vct && p.kind == Kind::Vct)
+        })
+        .collect();
+    // Longest first (the fewest steps to go), the set's order otherwise.
+    sources.sort_by_key(|p| std::cmp::Reverse(p.own_moves()));
+    let start = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![None; sources.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut unwinder = Unwinder::new(cfg);
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(p) = sources.get(i) else { break };
+                    let t = Instant::now();
+                    let found = unwinder.unwind(p, i as u64).map(|mut q| {
+                        q.proof_ms = t.elapsed().as_millis().try_into().unwrap_or(u32::MAX);
+                        q.id = format!("u{i}-{}", p.id);
+                        q
+                    });
+                    eprintln!(
+                        "{i}/{} {} ({} own moves): {} ({:.0} s)",
+                        sources.len(),
+                        p.id,
+                        p.own_moves(),
+                        found
+                            .as_ref()
+                            .map_or("none".to_string(), |q| format!("{} own moves", q.own)),
+                        start.elapsed().as_secs_f64()
+                    );
+                    results.lock().expect("no panics")[i] = found;
+                }
+            });
+        }
+    });
+    let mut dedup = Dedup::new();
+    for p in &set.puzzles {
+        dedup.fresh(p);
+    }
+    let mut new = PuzzleSet::default();
+    let mut dropped = 0;
+    for q in results
+        .into_inner()
+        .expect("no panics")
+        .into_iter()
+        .flatten()
+    {
+        if dedup.fresh(&q) {
+            new.puzzles.push(q);
+        } else {
+            dropped += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let command: Vec<String> = std::env::args().collect();
+    let mut header = vec![
+        format!("then: {}", command.join(" ")),
+        format!("seed: {}", cfg.seed),
+        format!("engine: gomoku {}{}", env!("CARGO_PKG_VERSION"), commit()),
+        format!(
+            "unwound {} puzzles (vcf{}) in {secs:.0} s: {} long vcf puzzles, {dropped} duplicates dropped",
+            sources.len(),
+            if from_vct { ", vct" } else { "" },
+            new.puzzles.len()
+        ),
+    ];
+    let written = if append {
+        let mut all = set.clone();
+        all.header.append(&mut header);
+        all.puzzles.extend(new.puzzles.iter().cloned());
+        all
+    } else {
+        new.header
+            .push("Gomoku puzzles, one a line: <moves> <kind> <solution> key=value...".into());
+        new.header.append(&mut header);
+        new.clone()
+    };
+    std::fs::write(out, written.to_text()).map_err(|e| format!("{}: {e}", out.display()))?;
+    summary(&new);
+    eprintln!(
+        "{:.0} long vcf puzzles an hour ({} in {secs:.0} s, {threads} threads)",
+        new.puzzles.len() as f64 * 3600.0 / secs.max(1e-9),
+        new.puzzles.len()
+    );
+    Ok(())
+}
+
+/// The build's commit, when `GOMOKU_GIT_COMMIT` was set at build time.
+fn commit() -> String {
+    option_env!("GOMOKU_GIT_COMMIT").map_or(String::new(), |c| format!(" ({c})"))
 }
 
 /// Prints the set's counts by kind, level and own moves.

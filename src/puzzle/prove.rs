@@ -121,6 +121,26 @@ impl Prover {
         r
     }
 
+    /// A VCF of the side to move of at most `fours` own moves, searched
+    /// to the end within `nodes`: `Some(Some(line))` a win, `Some(None)` a
+    /// proof that there is none that short, `None` when the nodes ran out
+    /// first (nothing proved). The budget is this call's, not
+    /// [`Prover::budget`].
+    pub fn vcf_exhaustive(
+        &mut self,
+        st: &mut State,
+        fours: u8,
+        nodes: u64,
+    ) -> Option<Option<Vec<Cell>>> {
+        let r = self.vcf.solve(st, fours, nodes, &never);
+        self.spent += self.vcf.nodes;
+        match r {
+            Some(line) => Some(Some(line)),
+            None if self.vcf.nodes <= nodes => Some(None),
+            None => None,
+        }
+    }
+
     /// The side to move's win by threats (a VCF among them), along the
     /// defender's longest resistance, with its own moves to the five.
     pub fn vct(&mut self, st: &mut State) -> Option<(Vec<Cell>, u32)> {

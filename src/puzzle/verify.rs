@@ -49,6 +49,11 @@ pub fn verify(
                     p.kind
                 ));
             }
+            // After the win is proved, so that the proof is made from the
+            // caches a judge would have, not from those this search fills.
+            if p.kind == Kind::Vcf {
+                check_shortest(prover, p, deep.as_deref_mut())?;
+            }
         }
         Kind::Defend => {
             if prover.win(&mut st, Kind::Defend).is_some() {
@@ -82,6 +87,45 @@ pub fn verify(
         }
     }
     Ok(())
+}
+
+/// A `vcf` puzzle's length (its own moves) must be its shortest VCF: no
+/// VCF of fewer own moves, searched to the end (with `prover`'s node
+/// budget, then `deep`'s when that runs out first). A puzzle whose length
+/// is not proved is unsound too: a long VCF with a quick way round it
+/// teaches nothing.
+fn check_shortest(
+    prover: &mut Prover,
+    p: &Puzzle,
+    deep: Option<&mut Prover>,
+) -> Result<(), String> {
+    let own = p.own_moves();
+    if own <= 2 {
+        return Ok(());
+    }
+    // `own` moves are `own - 1` fours and the five: a VCF of fewer own
+    // moves has `own - 2` fours or fewer.
+    let fours = u8::try_from(own - 2).map_err(|_| format!("{own} own moves is too long"))?;
+    let mut st = prover.state(&p.moves, p.size, p.rule)?;
+    let nodes = prover.budget.vcf_nodes;
+    let mut found = prover.vcf_exhaustive(&mut st, fours, nodes);
+    if found.is_none() {
+        if let Some(d) = deep {
+            let mut sd = d.state(&p.moves, p.size, p.rule)?;
+            let nodes = d.budget.vcf_nodes;
+            found = d.vcf_exhaustive(&mut sd, fours, nodes);
+        }
+    }
+    match found {
+        Some(None) => Ok(()),
+        Some(Some(line)) => Err(format!(
+            "a shorter VCF than {own} own moves, from {}",
+            point_name(st.point(line[0]), p.size)
+        )),
+        None => Err(format!(
+            "no VCF shorter than {own} own moves is not proved within the budget"
+        )),
+    }
 }
 
 /// A `vcf` solution must be a line of fours: each attacker move a four
