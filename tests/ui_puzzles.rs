@@ -334,3 +334,25 @@ fn progress_made_in_the_terminal_shows_in_the_app() {
     let solved = format!("1 of {total} solved");
     assert!(h.query_by_label_contains(&solved).is_some());
 }
+
+/// The buttons stay under the pointer from one puzzle to the next: a task
+/// of one row ("Black to play and win…") and one of two ("White to play
+/// and win by continuous fours (VCF)") once moved them by a row.
+#[test]
+fn the_buttons_stay_put_from_one_puzzle_to_the_next() {
+    let mut h = harness(two_players());
+    h.run();
+    open_puzzles(&mut h);
+    let hint_y = |h: &egui_kittest::Harness<'static, gomoku::app::GomokuApp>| {
+        h.get_by_label("Hint").rect().min.y
+    };
+    let first = hint_y(&h);
+    for set in ["Renju", "Freestyle"] {
+        choose_set(&mut h, set);
+        for _ in 0..6 {
+            assert_eq!(hint_y(&h), first, "the Hint button moved");
+            h.get_by_label("Next puzzle").click();
+            h.run();
+        }
+    }
+}

@@ -11,6 +11,10 @@ use crate::puzzle::Illegal;
 use crate::rules::point_name;
 use eframe::egui::{self, RichText, Ui};
 
+/// Rows kept for the task: the longest tasks take two in a panel of the
+/// default width.
+const TASK_ROWS: f32 = 2.0;
+
 /// Rows kept for what the judge said (the longest verdict wraps to two).
 const VERDICT_ROWS: f32 = 2.0;
 
@@ -60,11 +64,17 @@ impl PuzzlePanel {
         let personal = matches!(play.source, Source::Personal(_));
         ui.add_space(4.0);
         let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
-        ui.add(egui::Label::new(RichText::new(task).strong()).wrap());
+        // The task keeps two rows even when it needs one, so the buttons
+        // stay put from one puzzle to the next.
+        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let task_size = egui::vec2(ui.available_width(), row * TASK_ROWS);
+        ui.allocate_ui_with_layout(task_size, egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_min_size(task_size);
+            ui.add(egui::Label::new(RichText::new(task).strong()).wrap());
+        });
         ui.add_space(6.0);
         // The verdict has rows of its own, shown or not, so the buttons
         // below never move under the pointer between two clicks.
-        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
         let size = egui::vec2(ui.available_width(), row * VERDICT_ROWS);
         ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
             ui.set_min_size(size);
