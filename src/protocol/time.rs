@@ -36,14 +36,19 @@ pub const TURN_GUARD_PERCENT: u64 = 5;
 pub const TURN_GUARD_MIN_MS: u64 = 10;
 
 /// Own moves a decisive freestyle game is expected to last: the game clock
-/// is spread over the moves still expected.
-pub const EXPECTED_OWN_MOVES: u64 = 35;
+/// is spread over the moves still expected. Games from balanced openings
+/// mostly end within 12 to 25 own moves; at 35 (and 15 below) the engine
+/// ended its games with four fifths of its clock unused, and at 25 (and
+/// 10) it beat that engine by +51 ± 32 Elo (self-play at 10 s + 0.1 s,
+/// `docs/strength.md`). 18 and 8 did better still with an increment, but
+/// would spend most of a sudden-death clock in the first 20 moves.
+pub const EXPECTED_OWN_MOVES: u64 = 25;
 
 /// However long the game has run, plan for at least this many more own
 /// moves: past the expected length each move takes this fraction of what
 /// is left, so the clock shrinks geometrically and the endgame, mostly
 /// forced replies and proved wins, gets less than the middle game.
-pub const MIN_MOVES_TO_GO: u64 = 15;
+pub const MIN_MOVES_TO_GO: u64 = 10;
 
 /// Own moves at the start that get only [`OPENING_PERCENT`] of a middle-game
 /// move: the balanced openings and the first replies are rarely decided
@@ -130,6 +135,10 @@ impl TimeControl {
                 share = share / 100 * OPENING_PERCENT;
             }
             let hard = hard.min(usable / MATCH_HARD_DIVISOR);
+            // The guard is a share of this move's own limit: one taken from
+            // the turn limit (30 s under Gomocup's rules) swallowed the whole
+            // move once the clock ran low, leaving 5 ms moves.
+            let guard = (hard / 100 * TURN_GUARD_PERCENT).max(TURN_GUARD_MIN_MS);
             (hard, hard.saturating_sub(guard).min(share), false)
         } else {
             (hard, hard.saturating_sub(guard), true)
@@ -233,6 +242,9 @@ mod tests {
         let b = tc(Some(30_000), Some(120_000), Some(3_000)).budget();
         assert!(b.hard <= Duration::from_millis(1_000), "{b:?}");
         assert!(b.soft <= Duration::from_millis(150), "{b:?}");
+        // Capped, but not to nothing: a long turn limit's guard once took
+        // the whole move.
+        assert!(b.soft >= Duration::from_millis(100), "{b:?}");
     }
 
     #[test]
