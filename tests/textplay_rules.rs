@@ -278,6 +278,10 @@ fn puzzle_progress_is_saved_and_shown_when_the_terminal_starts_again() {
         .unwrap()
         .puzzles()
         .len();
+    // Written as English writes counts: "1 of 1,663 solved".
+    let total =
+        gomoku::i18n::threats::grouped(gomoku::i18n::Tr(gomoku::i18n::Lang::English), total);
+    assert!(total.contains(','), "{total}");
     let solved = format!("1 of {total} solved · Rating ");
     assert!(out.contains(&solved), "told at once: {out}");
     let saved = saved_in(dir.path());

@@ -252,7 +252,8 @@ pub fn puzzle_set(tr: Tr, set: ShippedSet, count: usize) -> String {
 }
 
 /// A count as English writes it (1,402); Chinese writes the digits alone.
-fn grouped(tr: Tr, n: usize) -> String {
+#[must_use]
+pub fn grouped(tr: Tr, n: usize) -> String {
     let digits = n.to_string();
     if tr.0 == super::Lang::Chinese {
         return digits;

@@ -370,7 +370,7 @@ impl PuzzleRoom {
             return Ok(());
         };
         let solved = p.solved_count();
-        let total = self.puzzles.len();
+        let total = threats::grouped(tr, self.puzzles.len());
         let count = tr.f(
             Msg::PuzzleSolvedCount,
             &[("solved", &solved), ("total", &total)],
@@ -383,8 +383,8 @@ impl PuzzleRoom {
     /// The puzzle's header, board and task.
     fn show(&self, out: &mut dyn Write, tr: Tr) -> io::Result<()> {
         let p = &self.attempt.puzzle;
-        let number = self.index + 1;
-        let total = self.puzzles.len();
+        let number = threats::grouped(tr, self.index + 1);
+        let total = threats::grouped(tr, self.puzzles.len());
         let head = tr.f(Msg::PuzzleNumber, &[("number", &number), ("total", &total)]);
         let level = tr.f(Msg::PuzzleLevel, &[("level", &p.level)]);
         let rule = tr.f(

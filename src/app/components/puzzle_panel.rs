@@ -40,7 +40,10 @@ impl PuzzlePanel {
         let heading = match play.source {
             Source::Shipped(i) => tr.f(
                 Msg::PuzzleNumber,
-                &[("number", &(i + 1)), ("total", &puzzles.shipped.len())],
+                &[
+                    ("number", &threats::grouped(tr, i + 1)),
+                    ("total", &threats::grouped(tr, puzzles.shipped.len())),
+                ],
             ),
             Source::Personal(_) => tr.s(Msg::PuzzleYours).to_string(),
         };
@@ -208,7 +211,7 @@ fn progress(ui: &mut Ui, view: &View<'_>, personal: bool) {
     };
     if !personal {
         let solved = p.solved_count();
-        let total = puzzles.shipped.len();
+        let total = threats::grouped(tr, puzzles.shipped.len());
         ui.label(tr.f(
             Msg::PuzzleSolvedCount,
             &[("solved", &solved), ("total", &total)],
