@@ -192,3 +192,25 @@ fn the_settings_menu_fits_a_small_window_in_both_languages() {
         }
     }
 }
+
+/// The Game menu fits a 640×480 window in both languages (in two columns
+/// there): its last item, Quit, once lay below the bottom edge.
+#[test]
+fn the_game_menu_fits_a_small_window_in_both_languages() {
+    for lang in Lang::ALL {
+        let tr = Tr(lang);
+        let mut h = harness_sized(settings(lang), [640.0, 480.0], 1.0);
+        h.run();
+        h.get_by_label(tr.s(Msg::MenuGame)).click();
+        h.run();
+        for last in [Msg::Quit, Msg::TournamentsMenu, Msg::Resign] {
+            let rect = h.get_by_label_contains(tr.s(last)).rect();
+            assert!(
+                rect.max.y <= 480.0 && rect.max.x <= 640.0,
+                "{lang:?}: {:?} ends at {:?}, outside the window",
+                tr.s(last),
+                rect.max
+            );
+        }
+    }
+}

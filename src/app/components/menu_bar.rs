@@ -147,7 +147,6 @@ impl MenuBar {
 fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     let ctx = ui.ctx().clone();
     let tr = view.tr;
-    let game = view.game;
     let mut item = |ui: &mut Ui,
                     text: Msg,
                     shortcut: Option<&KeyboardShortcut>,
@@ -197,6 +196,51 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         Action::Open(WindowKind::Watch),
     );
     ui.separator();
+    // A short window gets the menu in two columns, the game's on the left
+    // and the records and tools on the right: in one, Quit fell below a
+    // 480-pixel-high window's bottom edge.
+    let two_columns = ui.ctx().content_rect().height() < GAME_MENU_ONE_COLUMN_HEIGHT;
+    if two_columns {
+        ui.horizontal_top(|ui| {
+            // A menu wraps its text to its own width, which would fold the
+            // second column's items letter by letter.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.vertical(|ui| {
+                ui.set_width(GAME_MENU_COLUMN_WIDTH);
+                game_items(ui, view, &mut item, &ctrl_n);
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                ui.set_width(GAME_MENU_COLUMN_WIDTH);
+                record_items(ui, &mut item);
+            });
+        });
+    } else {
+        game_items(ui, view, &mut item, &ctrl_n);
+        ui.separator();
+        record_items(ui, &mut item);
+    }
+    actions.extend(against);
+}
+
+/// Window height in points below which the Game menu is laid out in two
+/// columns: its one column is about 560 points tall with engines listed.
+const GAME_MENU_ONE_COLUMN_HEIGHT: f32 = 620.0;
+
+/// Width of each of the Game menu's two columns in points: the longest
+/// item with its shortcut ("Save the game…  Ctrl+S") fits, and the two
+/// fit a 640-point-wide window.
+const GAME_MENU_COLUMN_WIDTH: f32 = 210.0;
+
+/// The Game menu's items for the game on the board: new games, undo,
+/// hints, resigning.
+fn game_items(
+    ui: &mut Ui,
+    view: &View<'_>,
+    item: &mut impl FnMut(&mut Ui, Msg, Option<&KeyboardShortcut>, bool, Action),
+    ctrl_n: &impl Fn(Mode) -> Option<&'static KeyboardShortcut>,
+) {
+    let game = view.game;
     let two = ctrl_n(Mode::TwoPlayer);
     item(ui, Msg::NewTwoPlayer, two, true, Action::NewTwoPlayer);
     item(ui, Msg::Restart, None, true, Action::Restart);
@@ -215,7 +259,13 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         Action::Hint,
     );
     item(ui, Msg::Resign, None, !game.is_over(), Action::AskResign);
-    ui.separator();
+}
+
+/// The Game menu's items for records, positions and tools, and Quit.
+fn record_items(
+    ui: &mut Ui,
+    item: &mut impl FnMut(&mut Ui, Msg, Option<&KeyboardShortcut>, bool, Action),
+) {
     item(ui, Msg::OpenRecord, Some(&OPEN), true, Action::OpenRecord);
     item(ui, Msg::SaveGame, Some(&SAVE), true, Action::SaveRecordAs);
     item(ui, Msg::CopyPosition, None, true, Action::CopyPosition);
@@ -250,7 +300,6 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     );
     ui.separator();
     item(ui, Msg::Quit, Some(&QUIT), true, Action::Quit);
-    actions.extend(against);
 }
 
 fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
