@@ -214,3 +214,24 @@ fn the_game_menu_fits_a_small_window_in_both_languages() {
         }
     }
 }
+
+/// In a narrow window the puzzle panel is a closed drawer: the status bar
+/// says the task, in both languages.
+#[test]
+fn a_narrow_window_shows_the_puzzle_task_in_the_status_bar() {
+    for lang in Lang::ALL {
+        let tr = Tr(lang);
+        let mut h = harness_sized(settings(lang), [640.0, 480.0], 1.0);
+        h.run();
+        h.get_by_label(tr.s(Msg::MenuGame)).click();
+        h.run();
+        h.get_by_label(tr.s(Msg::PuzzlesMenu)).click();
+        h.run();
+        h.run();
+        let play = h.state().puzzle_task().expect("a puzzle is on the board");
+        assert!(
+            h.query_by_label_contains(&play).is_some(),
+            "{lang:?}: the task {play:?} is in sight"
+        );
+    }
+}

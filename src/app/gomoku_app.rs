@@ -403,6 +403,21 @@ impl GomokuApp {
         self.puzzles.searching()
     }
 
+    /// The task of the puzzle on the board in the app's language ("Black
+    /// to play and win by continuous fours (VCF)"), if one is.
+    #[must_use]
+    pub fn puzzle_task(&self) -> Option<String> {
+        let play = self.puzzles.play.as_ref()?;
+        let puzzle = &play.attempt.puzzle;
+        let personal = matches!(play.source, super::puzzles::Source::Personal(_));
+        Some(crate::i18n::threats::puzzle_task(
+            self.tr(),
+            puzzle.kind,
+            puzzle.to_move(),
+            personal,
+        ))
+    }
+
     /// Puzzle progress and the player's own puzzles, as saved.
     #[must_use]
     pub fn saved_puzzles(&self) -> &SavedPuzzles {

@@ -2,8 +2,9 @@
 //! else what the game is waiting for.
 
 use crate::app::layout::is_drawer;
+use crate::app::puzzles::Source;
 use crate::app::view::View;
-use crate::i18n::{phrases, Msg};
+use crate::i18n::{phrases, threats, Msg};
 use crate::rules::{point_name, Stone};
 use eframe::egui::{self, RichText, Ui};
 
@@ -19,6 +20,20 @@ impl StatusBar {
         ui.horizontal(|ui| {
             if let Some(text) = view.status {
                 ui.add(egui::Label::new(text).truncate());
+            } else if let (true, Some(play)) = (
+                is_drawer(ui.ctx().content_rect().width()),
+                &view.puzzles.play,
+            ) {
+                // The task stays in sight when the side panel is a drawer
+                // (narrow windows), most often closed; the point under the
+                // pointer goes before it.
+                let puzzle = &play.attempt.puzzle;
+                let personal = matches!(play.source, Source::Personal(_));
+                let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
+                if let Some(p) = view.hovered {
+                    ui.label(RichText::new(point_name(p, game.size())).strong());
+                }
+                ui.add(egui::Label::new(RichText::new(task).weak()).truncate());
             } else if let Some(p) = view.hovered {
                 ui.label(RichText::new(point_name(p, game.size())).weak());
             } else {
