@@ -407,15 +407,7 @@ impl GomokuApp {
     /// to play and win by continuous fours (VCF)"), if one is.
     #[must_use]
     pub fn puzzle_task(&self) -> Option<String> {
-        let play = self.puzzles.play.as_ref()?;
-        let puzzle = &play.attempt.puzzle;
-        let personal = matches!(play.source, super::puzzles::Source::Personal(_));
-        Some(crate::i18n::threats::puzzle_task(
-            self.tr(),
-            puzzle.kind,
-            puzzle.to_move(),
-            personal,
-        ))
+        Some(self.puzzles.play.as_ref()?.task(self.tr()))
     }
 
     /// Puzzle progress and the player's own puzzles, as saved.

@@ -69,6 +69,20 @@ pub struct PuzzlePlay {
 }
 
 impl PuzzlePlay {
+    /// True when the try is one of the player's own puzzles.
+    #[must_use]
+    pub fn is_personal(&self) -> bool {
+        matches!(self.source, Source::Personal(_))
+    }
+
+    /// The task in words ("Black to play and win by continuous fours
+    /// (VCF)"), as the panel, the status bar and the tests read it.
+    #[must_use]
+    pub fn task(&self, tr: crate::i18n::Tr) -> String {
+        let puzzle = &self.attempt.puzzle;
+        crate::i18n::threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), self.is_personal())
+    }
+
     fn new(source: Source, puzzle: Puzzle) -> PuzzlePlay {
         let attempt = Attempt::new(puzzle);
         PuzzlePlay {

@@ -64,9 +64,9 @@ impl PuzzlePanel {
             rule
         };
         ui.add(egui::Label::new(RichText::new(facts).weak()).truncate());
-        let personal = matches!(play.source, Source::Personal(_));
+        let personal = play.is_personal();
         ui.add_space(4.0);
-        let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
+        let task = play.task(tr);
         // The task keeps two rows even when it needs one, so the buttons
         // stay put from one puzzle to the next.
         let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;

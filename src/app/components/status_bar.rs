@@ -2,9 +2,8 @@
 //! else what the game is waiting for.
 
 use crate::app::layout::is_drawer;
-use crate::app::puzzles::Source;
 use crate::app::view::View;
-use crate::i18n::{phrases, threats, Msg};
+use crate::i18n::{phrases, Msg};
 use crate::rules::{point_name, Stone};
 use eframe::egui::{self, RichText, Ui};
 
@@ -17,19 +16,15 @@ impl StatusBar {
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) {
         let tr = view.tr;
         let game = view.game;
+        // In a narrow window the side panel is a drawer, most often closed:
+        // what it would show of the puzzle and the clocks stays in sight here.
+        let narrow = is_drawer(ui.ctx().content_rect().width());
         ui.horizontal(|ui| {
             if let Some(text) = view.status {
                 ui.add(egui::Label::new(text).truncate());
-            } else if let (true, Some(play)) = (
-                is_drawer(ui.ctx().content_rect().width()),
-                &view.puzzles.play,
-            ) {
-                // The task stays in sight when the side panel is a drawer
-                // (narrow windows), most often closed; the point under the
-                // pointer goes before it.
-                let puzzle = &play.attempt.puzzle;
-                let personal = matches!(play.source, Source::Personal(_));
-                let task = threats::puzzle_task(tr, puzzle.kind, puzzle.to_move(), personal);
+            } else if let (true, Some(play)) = (narrow, &view.puzzles.play) {
+                // The point under the pointer goes before the task.
+                let task = play.task(tr);
                 if let Some(p) = view.hovered {
                     ui.label(RichText::new(point_name(p, game.size())).strong());
                 }
@@ -56,9 +51,6 @@ impl StatusBar {
                 });
                 ui.add(egui::Label::new(RichText::new(hint).weak()).truncate());
             }
-            // In a narrow window the game panel is a closed drawer: the
-            // clocks of a timed game stay in sight here.
-            let narrow = is_drawer(ui.ctx().content_rect().width());
             if let (true, Some(clock)) = (narrow, view.session.table().clock()) {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     for stone in [Stone::White, Stone::Black] {
