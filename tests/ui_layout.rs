@@ -170,49 +170,53 @@ fn windows_open_below_the_menu_bar() {
     }
 }
 
+/// Opens `menu` in a 640×480 window in each language and checks that each
+/// of `rows` (found by whole label, or by part of it when `contains`, for
+/// items followed by their shortcut) lies inside the window.
+fn menu_fits_640x480(menu: Msg, rows: [Msg; 3], contains: bool) {
+    for lang in Lang::ALL {
+        let tr = Tr(lang);
+        let mut h = harness_sized(settings(lang), [640.0, 480.0], 1.0);
+        h.run();
+        h.get_by_label(tr.s(menu)).click();
+        h.run();
+        for row in rows {
+            let rect = if contains {
+                h.get_by_label_contains(tr.s(row)).rect()
+            } else {
+                h.get_by_label(tr.s(row)).rect()
+            };
+            assert!(
+                rect.max.y <= 480.0 && rect.max.x <= 640.0,
+                "{lang:?}: {:?} ends at {:?}, outside the window",
+                tr.s(row),
+                rect.max
+            );
+        }
+    }
+}
+
 /// Every row of the Settings menu fits a 640×480 window, in both
 /// languages: its last row (the theme and Engines…) was once below the
 /// window's bottom edge, out of reach.
 #[test]
 fn the_settings_menu_fits_a_small_window_in_both_languages() {
-    for lang in Lang::ALL {
-        let tr = Tr(lang);
-        let mut h = harness_sized(settings(lang), [640.0, 480.0], 1.0);
-        h.run();
-        h.get_by_label(tr.s(Msg::MenuSettings)).click();
-        h.run();
-        for last in [Msg::ThemeDark, Msg::EnginesMenu, Msg::ShowThinking] {
-            let rect = h.get_by_label(tr.s(last)).rect();
-            assert!(
-                rect.max.y <= 480.0,
-                "{lang:?}: {:?} ends at y = {}, below the window",
-                tr.s(last),
-                rect.max.y
-            );
-        }
-    }
+    menu_fits_640x480(
+        Msg::MenuSettings,
+        [Msg::ThemeDark, Msg::EnginesMenu, Msg::ShowThinking],
+        false,
+    );
 }
 
 /// The Game menu fits a 640×480 window in both languages (in two columns
 /// there): its last item, Quit, once lay below the bottom edge.
 #[test]
 fn the_game_menu_fits_a_small_window_in_both_languages() {
-    for lang in Lang::ALL {
-        let tr = Tr(lang);
-        let mut h = harness_sized(settings(lang), [640.0, 480.0], 1.0);
-        h.run();
-        h.get_by_label(tr.s(Msg::MenuGame)).click();
-        h.run();
-        for last in [Msg::Quit, Msg::TournamentsMenu, Msg::Resign] {
-            let rect = h.get_by_label_contains(tr.s(last)).rect();
-            assert!(
-                rect.max.y <= 480.0 && rect.max.x <= 640.0,
-                "{lang:?}: {:?} ends at {:?}, outside the window",
-                tr.s(last),
-                rect.max
-            );
-        }
-    }
+    menu_fits_640x480(
+        Msg::MenuGame,
+        [Msg::Quit, Msg::TournamentsMenu, Msg::Resign],
+        true,
+    );
 }
 
 /// In a narrow window the puzzle panel is a closed drawer: the status bar

@@ -295,13 +295,7 @@ fn the_chosen_set_comes_back_with_the_progress() {
     gomoku::storage::Storage::at(dir.path().to_path_buf())
         .save(gomoku::storage::PUZZLES_FILE, &saved)
         .unwrap();
-    let path = dir.path().to_path_buf();
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(ui_common::SIZE)
-        .with_max_steps(200)
-        .build_eframe(move |_cc| {
-            gomoku::app::GomokuApp::new_for_test_in(path, &gomoku::app::Launch::default())
-        });
+    let mut h = ui_common::harness_in(dir.path().to_path_buf());
     open_puzzles(&mut h);
     let attempt = h.state().puzzle_attempt().unwrap();
     assert_eq!(attempt.puzzle.rule, Rule::Renju);
@@ -322,13 +316,7 @@ fn progress_made_in_the_terminal_shows_in_the_app() {
     text.run("puzzle 3\nl9\nquit\n".as_bytes(), &mut out)
         .unwrap();
     assert!(String::from_utf8(out).unwrap().contains("Solved!"));
-    let path = dir.path().to_path_buf();
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(ui_common::SIZE)
-        .with_max_steps(200)
-        .build_eframe(move |_cc| {
-            gomoku::app::GomokuApp::new_for_test_in(path, &gomoku::app::Launch::default())
-        });
+    let mut h = ui_common::harness_in(dir.path().to_path_buf());
     open_puzzles(&mut h);
     let total = parse_set(SHIPPED).unwrap().puzzles.len();
     let total =

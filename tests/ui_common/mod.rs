@@ -20,6 +20,15 @@ pub fn harness(settings: AppSettings) -> Harness<'static, GomokuApp> {
     harness_sized(settings, SIZE, 1.0)
 }
 
+/// A harness running the app on the settings and saves in `dir`, as it
+/// would start from that folder.
+pub fn harness_in(dir: std::path::PathBuf) -> Harness<'static, GomokuApp> {
+    Harness::builder()
+        .with_size(SIZE)
+        .with_max_steps(200)
+        .build_eframe(move |_cc| GomokuApp::new_for_test_in(dir, &gomoku::app::Launch::default()))
+}
+
 /// A harness of a given size and scale.
 pub fn harness_sized(
     settings: AppSettings,
