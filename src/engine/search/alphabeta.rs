@@ -12,7 +12,7 @@ use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::tt;
 use super::super::Score;
-use super::defence::DEFEND_MIN_DEPTH;
+use super::defence::defends_at;
 use super::qsearch::has_open_four;
 use super::stack::{Ctx, Node};
 use super::{Searcher, INF, MATE, MAX_PLY};
@@ -177,10 +177,7 @@ impl Searcher<'_> {
         // break it are searched, all of them.
         let mut moves = std::mem::take(&mut ctx.stack[ply].moves);
         let threatened = self.solvers
-            && depth >= DEFEND_MIN_DEPTH
-            && !opp_four
-            && st.count(opp, combo::FLEX4) == 0
-            && st.count_at_least(opp, combo::BLOCK4) > 0
+            && defends_at(st, depth)
             && self.vcf_defences(st, ctx, tt_move, &mut moves);
         ctx.stack[ply].moves = moves;
 
