@@ -125,8 +125,7 @@ impl TimeControl {
     pub fn budget_at(&self, stones: usize) -> Budget {
         let turn = self.turn_ms.unwrap_or(DEFAULT_TURN_MS);
         let hard = after_margin(turn);
-        let guard = (hard / 100 * TURN_GUARD_PERCENT).max(TURN_GUARD_MIN_MS);
-        let (hard, soft, use_all) = if self.match_clock_applies() {
+        let (hard, share, use_all) = if self.match_clock_applies() {
             let own_moves = stones as u64 / 2;
             let left = self.left_ms.unwrap_or(0);
             let usable = after_margin(left.saturating_sub(left / 100 * MATCH_RESERVE_PERCENT));
@@ -134,15 +133,15 @@ impl TimeControl {
             if own_moves < OPENING_OWN_MOVES {
                 share = share / 100 * OPENING_PERCENT;
             }
-            let hard = hard.min(usable / MATCH_HARD_DIVISOR);
-            // The guard is a share of this move's own limit: one taken from
-            // the turn limit (30 s under Gomocup's rules) swallowed the whole
-            // move once the clock ran low, leaving 5 ms moves.
-            let guard = (hard / 100 * TURN_GUARD_PERCENT).max(TURN_GUARD_MIN_MS);
-            (hard, hard.saturating_sub(guard).min(share), false)
+            (hard.min(usable / MATCH_HARD_DIVISOR), share, false)
         } else {
-            (hard, hard.saturating_sub(guard), true)
+            (hard, u64::MAX, true)
         };
+        // The guard is a share of this move's own limit: one taken from the
+        // turn limit (30 s under Gomocup's rules) swallowed the whole move
+        // once the game clock ran low, leaving 5 ms moves.
+        let guard = (hard / 100 * TURN_GUARD_PERCENT).max(TURN_GUARD_MIN_MS);
+        let soft = hard.saturating_sub(guard).min(share);
         let hard = hard.max(MIN_HARD_MS);
         let soft = soft.clamp(MIN_HARD_MS / 2, hard);
         Budget {
