@@ -421,10 +421,6 @@ impl GomokuApp {
     /// of the last frame; the editor marks its own.
     #[must_use]
     pub fn forbidden_shown(&self) -> &[Point] {
-        self.forbidden_marked()
-    }
-
-    fn forbidden_marked(&self) -> &[Point] {
         let accepts_moves = match self.puzzles.play.as_ref() {
             Some(p) => p.accepts_moves(),
             None => self.side.editor.editor.is_none() && self.session.is_human_turn(),
@@ -809,7 +805,7 @@ impl GomokuApp {
             .filter(|_| puzzle.is_none());
         let forbidden = match editor {
             Some(editor) => editor.forbidden(),
-            None => self.forbidden_marked(),
+            None => self.forbidden_shown(),
         };
         let editing = editor.map(|e| Editing {
             board: e.board(),
