@@ -7,7 +7,7 @@ use super::phrases::{forbidden, stone};
 use super::{Msg, Tr};
 use crate::engine::explain::{Combo, Explanation, Line, OnLine, Shape, Threat, ThreatKind};
 use crate::puzzle::sets::ShippedSet;
-use crate::puzzle::{Kind, Miss};
+use crate::puzzle::{Kind, Miss, Puzzle};
 use crate::rules::{point_name, Forbidden, Stone};
 
 /// The shape's name: "an open three" / "活三".
@@ -214,6 +214,26 @@ pub fn puzzle_miss(tr: Tr, miss: Miss) -> &'static str {
         Miss::Defended => Msg::PuzzleWrongDefended,
         Miss::StillLoses => Msg::PuzzleWrongStillLoses,
     })
+}
+
+/// What a puzzle is played under, its level first when it has one:
+/// "Level 3 · Freestyle · 15×15". The rule is the puzzle's own, not the
+/// game's: a Renju puzzle says so.
+#[must_use]
+pub fn puzzle_facts(tr: Tr, puzzle: &Puzzle) -> String {
+    let rule = tr.f(
+        Msg::RuleAndSize,
+        &[
+            ("rule", &super::phrases::rule(tr, puzzle.rule)),
+            ("size", &puzzle.size),
+        ],
+    );
+    if puzzle.level > 0 {
+        let level = tr.f(Msg::PuzzleLevel, &[("level", &puzzle.level)]);
+        format!("{level} · {rule}")
+    } else {
+        rule
+    }
 }
 
 /// A shipped set's name in words, with its number of puzzles: "Renju

@@ -386,12 +386,8 @@ impl PuzzleRoom {
         let number = threats::grouped(tr, self.index + 1);
         let total = threats::grouped(tr, self.puzzles.len());
         let head = tr.f(Msg::PuzzleNumber, &[("number", &number), ("total", &total)]);
-        let level = tr.f(Msg::PuzzleLevel, &[("level", &p.level)]);
-        let rule = tr.f(
-            Msg::RuleAndSize,
-            &[("rule", &phrases::rule(tr, p.rule)), ("size", &p.size)],
-        );
-        writeln!(out, "{head} · {level} · {rule}")?;
+        let facts = threats::puzzle_facts(tr, p);
+        writeln!(out, "{head} · {facts}")?;
         self.print_progress(out, tr)?;
         self.print_board(out)?;
         writeln!(

@@ -48,21 +48,7 @@ impl PuzzlePanel {
             Source::Personal(_) => tr.s(Msg::PuzzleYours).to_string(),
         };
         ui.add(egui::Label::new(RichText::new(heading).heading()).truncate());
-        let puzzle = &play.attempt.puzzle;
-        // The rule is the puzzle's, not the game's: a Renju puzzle says so.
-        let rule = tr.f(
-            Msg::RuleAndSize,
-            &[
-                ("rule", &phrases::rule(tr, puzzle.rule)),
-                ("size", &puzzle.size),
-            ],
-        );
-        let facts = if puzzle.level > 0 {
-            let level = tr.f(Msg::PuzzleLevel, &[("level", &puzzle.level)]);
-            format!("{level} · {rule}")
-        } else {
-            rule
-        };
+        let facts = threats::puzzle_facts(tr, &play.attempt.puzzle);
         ui.add(egui::Label::new(RichText::new(facts).weak()).truncate());
         let personal = play.is_personal();
         ui.add_space(4.0);
