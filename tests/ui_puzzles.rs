@@ -53,21 +53,7 @@ fn a_puzzle_is_solved_by_clicks_and_counted() {
         h.query_by_label_contains("to play and win").is_some()
             || h.query_by_label_contains("find the only defence").is_some()
     );
-    let mut judge = Judge::new();
-    for _ in 0..20 {
-        let attempt = h.state().puzzle_attempt().unwrap().clone();
-        if attempt.solved {
-            break;
-        }
-        let mv = judge.right_move(&attempt).expect("a right move");
-        click_point(&mut h, mv);
-        judged(&mut h);
-        assert!(
-            h.state().puzzle_ghosts().is_empty(),
-            "a right move is not refuted"
-        );
-    }
-    assert!(h.state().puzzle_attempt().unwrap().solved);
+    solve_by_clicks(&mut h, 20);
     assert!(h.query_by_label("Solved!").is_some());
     assert!(
         h.query_by_label_contains("1 of").is_some(),
@@ -201,10 +187,15 @@ fn choose_set(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>, na
     h.run();
 }
 
-/// Plays the judge's right moves by clicks until the try is solved.
-fn solve_by_clicks(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>) {
+/// Plays the judge's right moves by clicks until the try is solved, each
+/// standing (no refutation shown); fails if it takes more than
+/// `max_moves` clicks.
+fn solve_by_clicks(
+    h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>,
+    max_moves: usize,
+) {
     let mut judge = Judge::new();
-    for _ in 0..30 {
+    for _ in 0..max_moves {
         let attempt = h.state().puzzle_attempt().unwrap().clone();
         if attempt.solved {
             return;
@@ -214,7 +205,10 @@ fn solve_by_clicks(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp
         judged(h);
         assert!(h.state().puzzle_ghosts().is_empty(), "a right move stands");
     }
-    panic!("not solved in 30 moves");
+    assert!(
+        h.state().puzzle_attempt().unwrap().solved,
+        "not solved in {max_moves} moves"
+    );
 }
 
 #[test]
@@ -267,7 +261,7 @@ fn the_renju_set_is_chosen_played_under_renju_and_counted_apart() {
         h.query_by_label_contains("forbidden").is_some(),
         "the refusal is told"
     );
-    solve_by_clicks(&mut h);
+    solve_by_clicks(&mut h, 29);
     assert!(h.query_by_label("Solved!").is_some());
     let saved = h.state().saved_puzzles();
     assert_eq!(saved.set.as_deref(), Some("renju15-vcf"));
