@@ -13,6 +13,9 @@ pub(super) struct Frame {
     pub moves: Vec<(Cell, i32)>,
     /// The best line found from the node, its own move first.
     pub pv: Vec<Cell>,
+    /// A move the node leaves out (0: none): set while a singular-extension
+    /// test searches the node's other moves.
+    pub excluded: Cell,
 }
 
 /// A node to search: its window, remaining depth and place in the tree.
