@@ -132,14 +132,13 @@ impl Searcher<'_> {
         let hash = st.hash();
         let mut tt_move = 0;
         let mut tt_hint = None;
-        let mut tt_depth = -1;
         let excluded = ctx.stack[ply].excluded;
         if let Some(e) = self.tt.probe(hash) {
             tt_move = e.mv;
             let s = tt::from_tt(e.score, ply_i);
-            tt_hint = Some((s, e.bound));
-            tt_depth = i32::from(e.depth);
-            if !is_pv && excluded == 0 && i32::from(e.depth) >= depth {
+            let tt_depth = i32::from(e.depth);
+            tt_hint = Some((s, e.bound, tt_depth));
+            if !is_pv && excluded == 0 && tt_depth >= depth {
                 let cut = match e.bound {
                     tt::EXACT => true,
                     tt::LOWER => s >= beta,
@@ -156,7 +155,7 @@ impl Searcher<'_> {
         // moved towards a stored search score whose bound says it is the
         // better guess (an idea read in PentaZen).
         let mut stand = evaluate(st);
-        if let Some((s, bound)) = tt_hint {
+        if let Some((s, bound, _)) = tt_hint {
             let better = match bound {
                 tt::EXACT => true,
                 tt::LOWER => s > stand,
@@ -246,7 +245,7 @@ impl Searcher<'_> {
         // moves hold, a multi-cut); when only the table's own score clears
         // beta, it is searched a ply shallower.
         let mut tt_ext = 0;
-        if let Some((tt_s, bound)) = tt_hint {
+        if let Some((tt_s, bound, tt_depth)) = tt_hint {
             if excluded == 0
                 && ply > 0
                 && ply_i < 2 * depth
@@ -258,6 +257,11 @@ impl Searcher<'_> {
                 && tt_s.abs() < Score::MATE_BOUND
             {
                 let sbeta = tt_s - SINGULAR_MARGIN * depth;
+                // The node's list is lent to the test through the frame, so
+                // that no second list is allocated; the test generates the
+                // same moves into it (this node was not forced, and the
+                // test skips the VCF defence), which the loop below then
+                // searches.
                 ctx.stack[ply].moves = moves;
                 ctx.stack[ply].excluded = tt_move;
                 let s = self.alphabeta(
