@@ -11,7 +11,8 @@
 //! Run with `--help` for the options of each.
 
 use clap::{Parser, Subcommand};
-use gomoku::engine::eval::weights::{fnv1a, Weights};
+use gomoku::engine::eval::weights::Weights;
+use gomoku::engine::shapefile::fnv1a;
 use gomoku::engine::WIN_CHANCE_SCALE;
 use gomoku::tuning::attacks as attack_set;
 use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};

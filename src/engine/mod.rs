@@ -30,6 +30,7 @@ pub mod pattern;
 mod prefetch;
 mod search;
 pub mod shape;
+pub mod shapefile;
 pub mod state;
 mod time;
 mod tt;

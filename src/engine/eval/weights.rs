@@ -4,9 +4,11 @@
 //! and kept in `weights.txt` beside this file, which records the commands
 //! and seeds that made it.
 
-use super::super::shape::{shape_index, shape_name, PATTERN_NAMES, SHAPES};
-use std::fmt::Write as _;
+use super::super::shapefile::{self, ShapeTable};
 use std::sync::OnceLock;
+
+/// The whole-board terms of a weights file, in the order of their fields.
+const TERMS: [&str; 3] = ["double_threat", "facing_three", "tempo"];
 
 /// The committed weights file.
 pub const WEIGHTS_TEXT: &str = include_str!("weights.txt");
@@ -34,14 +36,6 @@ pub struct Weights {
     pub tempo: i32,
 }
 
-/// FNV-1a, 64 bits: a checksum with no dependency.
-#[must_use]
-pub fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
-
 impl Weights {
     /// The weights the engine plays with: `weights.txt`, read once.
     ///
@@ -54,97 +48,38 @@ impl Weights {
 
     /// Reads a weights file: `#` comments, the lines `double_threat V`,
     /// `facing_three V` and `tempo V`, and one line per shape
-    /// `P1 P2 P3 P4 OWN OPP` with the pattern names of [`PATTERN_NAMES`].
+    /// `P1 P2 P3 P4 OWN OPP` (see [`shapefile::parse`]).
     ///
     /// # Errors
     /// The 1-based line and what is wrong with it, or the first shape
     /// or term that is missing.
     pub fn parse(text: &str) -> Result<Weights, String> {
-        let mut own = vec![None; SHAPES];
-        let mut opp = vec![0; SHAPES];
-        let mut terms = [None; 3];
-        for (i, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let bad = |what: &str| format!("weights line {}: {what}", i + 1);
-            let words: Vec<&str> = line.split_whitespace().collect();
-            let number = |w: &str| {
-                w.parse::<i32>()
-                    .map_err(|_| bad(&format!("'{w}' is not a whole number")))
-            };
-            let term = ["double_threat", "facing_three", "tempo"]
-                .iter()
-                .position(|&t| t == words[0]);
-            if let Some(t) = term {
-                if words.len() != 2 {
-                    return Err(bad("a term takes one value"));
-                }
-                terms[t] = Some(number(words[1])?);
-                continue;
-            }
-            if words.len() != 6 {
-                return Err(bad("expected four pattern names and two values"));
-            }
-            let mut p = [0u8; 4];
-            for (slot, w) in p.iter_mut().zip(&words[..4]) {
-                *slot = PATTERN_NAMES
-                    .iter()
-                    .position(|n| n == w)
-                    .ok_or_else(|| bad(&format!("unknown pattern '{w}'")))?
-                    as u8;
-            }
-            let s = shape_index(p);
-            if own[s].is_some() {
-                return Err(bad("this shape was already given"));
-            }
-            own[s] = Some(number(words[4])?);
-            opp[s] = number(words[5])?;
-        }
-        let missing = own.iter().position(Option::is_none);
-        if let Some(s) = missing {
-            return Err(format!("weights: shape {} is missing", shape_name(s)));
-        }
-        let names = ["double_threat", "facing_three", "tempo"];
-        let [Some(double_threat), Some(facing_three), Some(tempo)] = terms else {
-            let t = terms.iter().position(Option::is_none).unwrap_or(0);
-            return Err(format!("weights: the term {} is missing", names[t]));
-        };
-        let within = |v: i32| i32::from(i16::MIN) < v && v < i32::from(i16::MAX);
-        let own: Vec<i32> = own.into_iter().map(|v| v.unwrap_or(0)).collect();
-        if !own.iter().chain(&opp).all(|&v| within(v)) {
-            return Err("weights: a shape value is out of the 16-bit range".into());
-        }
+        let t = shapefile::parse(text, "weights", &TERMS)?;
         Ok(Weights {
-            own,
-            opp,
-            double_threat,
-            facing_three,
-            tempo,
+            own: t.first,
+            opp: t.second,
+            double_threat: t.terms[0],
+            facing_three: t.terms[1],
+            tempo: t.terms[2],
         })
     }
 
     /// The file text of these weights under the comment lines `header`.
     #[must_use]
     pub fn to_text(&self, header: &[String]) -> String {
-        let mut s = String::new();
-        for h in header {
-            let _ = writeln!(s, "# {h}");
-        }
-        let _ = writeln!(s, "double_threat {}", self.double_threat);
-        let _ = writeln!(s, "facing_three {}", self.facing_three);
-        let _ = writeln!(s, "tempo {}", self.tempo);
-        let _ = writeln!(s, "# shape (four line patterns)  own  opponent");
-        for i in 0..SHAPES {
-            let _ = writeln!(s, "{}  {} {}", shape_name(i), self.own[i], self.opp[i]);
-        }
-        s
+        let table = ShapeTable {
+            first: self.own.clone(),
+            second: self.opp.clone(),
+            terms: vec![self.double_threat, self.facing_three, self.tempo],
+        };
+        shapefile::write(&table, header, &TERMS, "own  opponent")
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::super::shape::SHAPES;
+    use super::super::super::shapefile::fnv1a;
     use super::*;
 
     #[test]
