@@ -1,9 +1,11 @@
-//! `gomoku-tune`: makes training data and fits the evaluation's weights.
+//! `gomoku-tune`: makes training data and fits the evaluation's weights
+//! and the move ordering's values.
 //!
 //! ```text
 //! gomoku-tune datagen --seed 1 --games 6000 --out data.gkt
 //! gomoku-tune import --out lab.gkt runs/*/game-*.psq
 //! gomoku-tune train --data data.gkt --data lab.gkt --out src/engine/eval/weights.txt
+//! gomoku-tune policy --data data.gkt --data lab.gkt --out src/engine/order.txt
 //! gomoku-tune mine-attacks --tag s7 --ms 5000 --out attack.txt runs/pz/results.csv
 //! gomoku-tune attacks --ms 1000
 //! ```
@@ -12,11 +14,13 @@
 
 use clap::{Parser, Subcommand};
 use gomoku::engine::eval::weights::Weights;
+use gomoku::engine::order::OrderWeights;
 use gomoku::engine::shapefile::fnv1a;
 use gomoku::engine::WIN_CHANCE_SCALE;
 use gomoku::tuning::attacks as attack_set;
 use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};
-use gomoku::tuning::dataset::{read_games, write_game, write_header};
+use gomoku::tuning::dataset::{read_games, write_game, write_header, GameRecord};
+use gomoku::tuning::policy::{self, Agreement, PolicyConfig, PolicySet};
 use gomoku::tuning::texel::{hand_weights, loss, samples, train as fit, SampleConfig, TrainConfig};
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -103,6 +107,9 @@ enum Command {
         #[arg(default_value = "tests/data/attack.txt")]
         file: PathBuf,
     },
+    /// Fits the move ordering's values to the moves played in data files
+    /// and writes an ordering file (src/engine/order.txt's format).
+    Policy(PolicyArgs),
     /// Writes the hand-made weights the trainer starts from.
     Hand {
         /// Output file.
@@ -153,6 +160,42 @@ struct TrainArgs {
     note: Vec<String>,
 }
 
+#[derive(clap::Args, Debug)]
+struct PolicyArgs {
+    /// Data files (from datagen or import); give several to pool them.
+    #[arg(long = "data", required = true)]
+    data: Vec<PathBuf>,
+    /// Output ordering file.
+    #[arg(long)]
+    out: PathBuf,
+    /// Seed of the split into training and held-out games.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Share of games held out for validation, in percent.
+    #[arg(long, default_value_t = 10)]
+    valid_percent: u64,
+    /// Passes over the data (one Adam step each); 0 writes the starting
+    /// values.
+    #[arg(long, default_value_t = 200)]
+    epochs: usize,
+    /// Adam's step, ordering units.
+    #[arg(long, default_value_t = 2.0)]
+    lr: f64,
+    /// Pull toward the starting values, per squared unit.
+    #[arg(long, default_value_t = 1e-7)]
+    l2: f64,
+    /// Plies skipped at the start of each game (the opening's stones).
+    #[arg(long, default_value_t = 5)]
+    skip_plies: usize,
+    /// Start from this ordering file instead of the hand-made ordering.
+    #[arg(long)]
+    start: Option<PathBuf>,
+    /// A line for the file's header (repeatable), e.g. the commands that
+    /// made the data files.
+    #[arg(long)]
+    note: Vec<String>,
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     let result = match args.command {
@@ -176,6 +219,7 @@ fn main() -> ExitCode {
         ),
         Command::Import { out, files } => import(&out, &files),
         Command::Train(t) => train(&t),
+        Command::Policy(p) => policy(&p),
         Command::MineAttacks {
             tag,
             ms,
@@ -264,6 +308,142 @@ fn attacks(ms: u64, threads: usize, file: &PathBuf) -> Result<(), String> {
     Ok(())
 }
 
+/// The games of the data files `paths`, and a line per file naming it,
+/// its game count and checksum.
+fn read_data(paths: &[PathBuf]) -> Result<(Vec<GameRecord>, Vec<String>), String> {
+    let mut games = Vec::new();
+    let mut sources = Vec::new();
+    for path in paths {
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let g =
+            read_games(&mut bytes.as_slice()).map_err(|e| format!("{}: {e}", path.display()))?;
+        sources.push(format!(
+            "{} ({} games, fnv1a {:#018x})",
+            path.display(),
+            g.len(),
+            fnv1a(&bytes)
+        ));
+        games.extend(g);
+    }
+    Ok((games, sources))
+}
+
+/// `games` split into training and held-out games by `seed`. Whole games
+/// go to one side, so that no held-out position has a near twin among the
+/// training ones.
+fn split(
+    games: Vec<GameRecord>,
+    seed: u64,
+    valid_percent: u64,
+) -> (Vec<GameRecord>, Vec<GameRecord>) {
+    let held_out = |i: usize| {
+        let h = fnv1a(&(seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).to_le_bytes());
+        h % 100 < valid_percent
+    };
+    let (mut train, mut valid) = (Vec::new(), Vec::new());
+    for (i, g) in games.into_iter().enumerate() {
+        if held_out(i) {
+            valid.push(g);
+        } else {
+            train.push(g);
+        }
+    }
+    (train, valid)
+}
+
+/// This program's command line, quoted where needed so that it can be
+/// pasted back into a shell.
+fn command_line() -> String {
+    std::env::args()
+        .skip(1)
+        .map(|w| {
+            if w.contains(char::is_whitespace) || w.contains('*') {
+                format!("'{w}'")
+            } else {
+                w
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn policy(a: &PolicyArgs) -> Result<(), String> {
+    let start_time = Instant::now();
+    let (games, sources) = read_data(&a.data)?;
+    let start = match &a.start {
+        None => policy::hand_order(),
+        Some(path) => OrderWeights::parse(&read(path)?)?,
+    };
+    let (train_games, valid_games) = split(games, a.seed, a.valid_percent);
+    let (train_set, ts) = PolicySet::of(&train_games, a.skip_plies);
+    let (valid_set, vs) = PolicySet::of(&valid_games, a.skip_plies);
+    if train_set.is_empty() || valid_set.is_empty() {
+        return Err("not enough quiet positions to train and validate on".into());
+    }
+    println!(
+        "training: {} games, {} quiet positions of {}; held out: {} games, {} of {}",
+        train_games.len(),
+        ts.kept,
+        ts.positions,
+        valid_games.len(),
+        vs.kept,
+        vs.positions
+    );
+    let show = |a: &Agreement| {
+        format!(
+            "loss {:.4}, played move first {:.1}%, in the first 3 {:.1}%, in the first 8 {:.1}%",
+            a.loss,
+            100.0 * a.top1,
+            100.0 * a.top3,
+            100.0 * a.top8
+        )
+    };
+    let before = valid_set.agreement(&start);
+    println!("before, held out: {}", show(&before));
+    let cfg = PolicyConfig {
+        epochs: a.epochs,
+        learning_rate: a.lr,
+        l2: a.l2,
+    };
+    let trained = if a.epochs == 0 {
+        start
+    } else {
+        policy::train(&start, &train_set, &valid_set, &cfg, |epoch, loss, held| {
+            println!(
+                "epoch {epoch:4}: training loss {loss:.4}; held out: {}",
+                show(&held)
+            );
+        })
+    };
+    let after = valid_set.agreement(&trained);
+    println!(
+        "after, held out: {}; {:.0} s",
+        show(&after),
+        start_time.elapsed().as_secs_f64()
+    );
+    let mut header = vec![
+        "Move-ordering values learned by our own pipeline (src/tuning/policy.rs); do not edit by hand.".into(),
+        format!("made by: gomoku-tune {}", command_line()),
+    ];
+    header.extend(sources.iter().map(|s| format!("data: {s}")));
+    header.extend(a.note.iter().cloned());
+    header.push(format!(
+        "quiet positions: {} training, {} held out",
+        ts.kept, vs.kept
+    ));
+    header.push(format!("held out, before: {}", show(&before)));
+    header.push(format!("held out, after: {}", show(&after)));
+    let text = trained.to_text(&header);
+    std::fs::write(&a.out, &text).map_err(|e| format!("cannot write {}: {e}", a.out.display()))?;
+    println!(
+        "wrote {} (fnv1a {:#018x})",
+        a.out.display(),
+        fnv1a(text.as_bytes())
+    );
+    Ok(())
+}
+
 fn create(path: &PathBuf) -> Result<BufWriter<File>, String> {
     let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
     Ok(BufWriter::new(file))
@@ -338,21 +518,7 @@ fn import(out: &PathBuf, files: &[PathBuf]) -> Result<(), String> {
 
 fn train(a: &TrainArgs) -> Result<(), String> {
     let start_time = Instant::now();
-    let mut games = Vec::new();
-    let mut sources = Vec::new();
-    for path in &a.data {
-        let bytes =
-            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let g =
-            read_games(&mut bytes.as_slice()).map_err(|e| format!("{}: {e}", path.display()))?;
-        sources.push(format!(
-            "{} ({} games, fnv1a {:#018x})",
-            path.display(),
-            g.len(),
-            fnv1a(&bytes)
-        ));
-        games.extend(g);
-    }
+    let (games, sources) = read_data(&a.data)?;
     let start = match &a.start {
         None => hand_weights(),
         Some(path) => {
@@ -360,20 +526,7 @@ fn train(a: &TrainArgs) -> Result<(), String> {
             Weights::parse(&text)?
         }
     };
-    // Whole games go to one side of the split, so that no held-out
-    // position has a near twin among the training ones.
-    let held_out = |i: usize| {
-        let h = fnv1a(&(a.seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).to_le_bytes());
-        h % 100 < a.valid_percent
-    };
-    let (mut train_games, mut valid_games) = (Vec::new(), Vec::new());
-    for (i, g) in games.into_iter().enumerate() {
-        if held_out(i) {
-            valid_games.push(g);
-        } else {
-            train_games.push(g);
-        }
-    }
+    let (train_games, valid_games) = split(games, a.seed, a.valid_percent);
     let scfg = SampleConfig {
         result_weight: a.result_weight,
         scale: WIN_CHANCE_SCALE as f32,
@@ -428,20 +581,9 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         after.1,
         start_time.elapsed().as_secs_f64()
     );
-    // Quoted where needed, so the line can be pasted back into a shell.
-    let command: Vec<String> = std::env::args()
-        .skip(1)
-        .map(|w| {
-            if w.contains(char::is_whitespace) || w.contains('*') {
-                format!("'{w}'")
-            } else {
-                w
-            }
-        })
-        .collect();
     let mut header = vec![
         "Evaluation weights learned by our own pipeline (src/tuning); do not edit by hand.".into(),
-        format!("made by: gomoku-tune {}", command.join(" ")),
+        format!("made by: gomoku-tune {}", command_line()),
     ];
     header.extend(sources.iter().map(|s| format!("data: {s}")));
     header.extend(a.note.iter().cloned());

@@ -26,6 +26,7 @@ pub mod explain;
 mod fixtures;
 mod level;
 pub mod movegen;
+pub mod order;
 pub mod pattern;
 mod prefetch;
 mod search;

@@ -6,6 +6,7 @@
 //! points and one's own fours are searched. Otherwise every empty point
 //! within two of a stone is a candidate.
 
+use super::order::{distance_bucket, OrderWeights, DIST_BUCKETS};
 use super::shape::combo;
 use super::state::{Cell, State};
 
@@ -73,18 +74,52 @@ impl Ordering {
     }
 }
 
-/// Static ordering score of `c` for the side to move: its own threat plus
-/// the opponent's threat it takes away.
-#[inline]
+/// A node's ordering context: the board and where the last two moves
+/// were, looked up once per node rather than once per candidate.
+pub struct Orderer<'a> {
+    st: &'a State,
+    near: &'a [i32; 2 * DIST_BUCKETS],
+    /// Coordinates of the opponent's last move and of the side to move's
+    /// own last move, if made.
+    last: [Option<(u8, u8)>; 2],
+}
+
+impl<'a> Orderer<'a> {
+    /// The context of the position `st`.
+    #[must_use]
+    pub fn new(st: &'a State) -> Orderer<'a> {
+        let h = st.history();
+        let at = |back: usize| h.len().checked_sub(back).map(|i| st.coords(h[i]));
+        Orderer {
+            st,
+            near: &OrderWeights::builtin().near,
+            last: [at(1), at(2)],
+        }
+    }
+
+    /// The static ordering score of the empty point `c` for the side to
+    /// move.
+    #[inline]
+    #[must_use]
+    pub fn score(&self, c: Cell) -> i32 {
+        let (cx, cy) = self.st.coords(c);
+        let mut s = self.st.order_value(c);
+        for (k, last) in self.last.iter().enumerate() {
+            let bucket = match last {
+                Some((x, y)) => distance_bucket(cx.abs_diff(*x).max(cy.abs_diff(*y))),
+                None => DIST_BUCKETS - 1,
+            };
+            s += self.near[k * DIST_BUCKETS + bucket];
+        }
+        s
+    }
+}
+
+/// Static ordering score of `c` for the side to move (see [`Orderer`]).
+/// A node scoring many candidates builds one [`Orderer`] instead.
 #[must_use]
 pub fn threat_score(st: &State, c: Cell) -> i32 {
-    let me = st.to_move();
-    let opp = me ^ 1;
-    let mine = st.value(c, me);
-    let theirs = st.value(c, opp);
-    // Own threats outrank equal defensive ones: the tempo counts (3/2
-    // gave the fewest nodes to depth 10 of 1, 5/4, 3/2 and 2).
-    mine * 3 / 2 + theirs
+    Orderer::new(st).score(c)
 }
 
 /// Generates the moves of the side to move into `out` as (cell, ordering
@@ -129,11 +164,12 @@ pub fn generate(
         Forced::No
     };
     let killers = ord.killers.get(ply).copied().unwrap_or([0; 2]);
+    let orderer = Orderer::new(st);
     for &c in scratch.iter() {
         if st.is_forbidden(c) {
             continue;
         }
-        let mut s = threat_score(st, c) * 16 + ord.history[usize::from(c)][me] / 64;
+        let mut s = orderer.score(c) * 16 + ord.history[usize::from(c)][me] / 64;
         if c == tt_move {
             s += TT_BONUS;
         } else if c == killers[0] || c == killers[1] {
@@ -165,8 +201,37 @@ pub fn sort_moves(moves: &mut [(Cell, i32)]) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::fixtures::black_to_move;
     use super::*;
+    use crate::rules::{parse_moves, Rule};
     use proptest::prelude::*;
+
+    #[test]
+    fn the_score_adds_the_shapes_and_the_distances_to_the_last_moves() {
+        // Black h8 then White j10: Black to move; White's j10 is the last
+        // move, Black's h8 the own last move.
+        let mut st = black_to_move(Rule::Freestyle, "", "");
+        let cell = |st: &State, s: &str| st.cell(parse_moves(s, 15).expect("a point")[0]);
+        let (h8, j10) = (cell(&st, "h8"), cell(&st, "j10"));
+        st.make(h8);
+        st.make(j10);
+        let cell = |s: &str| cell(&st, s);
+        let ord = Orderer::new(&st);
+        let w = OrderWeights::builtin();
+        // i9 is 1 from both; a1 is far from both.
+        let near = ord.score(cell("i9")) - st.order_value(cell("i9"));
+        assert_eq!(near, w.near[0] + w.near[DIST_BUCKETS]);
+        let far = ord.score(cell("a1")) - st.order_value(cell("a1"));
+        assert_eq!(far, w.near[4] + w.near[DIST_BUCKETS + 4]);
+        // On an empty board neither move exists.
+        let empty = black_to_move(Rule::Freestyle, "", "");
+        let ord = Orderer::new(&empty);
+        let c = empty.cell(parse_moves("h8", 15).unwrap()[0]);
+        assert_eq!(
+            ord.score(c) - empty.order_value(c),
+            w.near[DIST_BUCKETS - 1] + w.near[2 * DIST_BUCKETS - 1]
+        );
+    }
 
     proptest! {
         #[test]

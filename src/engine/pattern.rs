@@ -10,6 +10,7 @@
 //! overline.
 
 use super::eval::weights::Weights;
+use super::order::OrderWeights;
 use super::shape::{combo, combo_index, pat, shape_index};
 use crate::rules::{Rule, Stone};
 use std::sync::OnceLock;
@@ -62,6 +63,14 @@ pub struct Tables {
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo.
     terms: [i32; 3],
+    /// Learned ordering values of four line patterns by [`combo_index`]:
+    /// making their shape, and taking it from the opponent (see
+    /// [`super::order`]).
+    order: Vec<[i16; 2]>,
+    /// [`Tables::order`] for four patterns below a four, indexed by
+    /// [`small_index`] (16 KB, so it stays in cache: the ordering asks it
+    /// twice for every candidate of every node).
+    small_order: Box<[[i16; 2]; 1 << 12]>,
 }
 
 impl Tables {
@@ -155,6 +164,19 @@ impl Tables {
         }
     }
 
+    /// Learned ordering values of four line patterns: the side to move
+    /// making their shape, and taking that shape from the opponent.
+    #[inline]
+    #[must_use]
+    pub fn order(&self, p: [u8; 4]) -> [i16; 2] {
+        let word = u32::from_le_bytes(p);
+        if word & SMALL_OVER == 0 {
+            self.small_order[small_index(word)]
+        } else {
+            self.order[combo_index(p)]
+        }
+    }
+
     /// Tables where Black's lines follow `black` and White's `white`
     /// (each Freestyle or Standard).
     fn build(black: Rule, white: Rule) -> Tables {
@@ -166,6 +188,8 @@ impl Tables {
         };
         let n = pat::COUNT;
         let w = Weights::builtin();
+        let ord = OrderWeights::builtin();
+        let mut order = vec![[0i16; 2]; n * n * n * n];
         let mut combos = vec![(0u8, 0i16); n * n * n * n];
         let mut shape_values = vec![[0i16; 2]; n * n * n * n];
         for (i, (slot, value)) in combos.iter_mut().zip(&mut shape_values).enumerate() {
@@ -180,6 +204,8 @@ impl Tables {
             let s = shape_index(p);
             // `Weights::parse` keeps every value inside i16.
             *value = [w.own[s] as i16, w.opp[s] as i16];
+            // `OrderWeights::parse` keeps every value inside i16 too.
+            order[i] = [ord.own[s] as i16, ord.block[s] as i16];
         }
         let small = (0..1u32 << 12)
             .map(|i| {
@@ -191,6 +217,14 @@ impl Tables {
             .collect::<Box<[_]>>()
             .try_into()
             .expect("one entry per index");
+        let small_order = (0..1u32 << 12)
+            .map(|i| {
+                let p = [i & 7, i >> 3 & 7, i >> 6 & 7, i >> 9 & 7].map(|x| x as u8);
+                order[combo_index(p)]
+            })
+            .collect::<Box<[_]>>()
+            .try_into()
+            .expect("one entry per index");
         let mut tables = Tables {
             pattern,
             pattern_white,
@@ -198,6 +232,8 @@ impl Tables {
             shape_values,
             small,
             terms: [w.double_threat, w.facing_three, w.tempo],
+            order,
+            small_order,
             pair: None,
         };
         if black == Rule::Freestyle && white == Rule::Freestyle {
@@ -467,11 +503,18 @@ mod tests {
     fn the_small_tables_agree_with_the_full_ones() {
         for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
             let t = Tables::get(rule);
+            let ord = OrderWeights::builtin();
             for p in all_combinations() {
                 let (code, value) = t.combo(p);
                 assert_eq!(
                     t.shape_code_value(p),
                     (t.shape_value(p), code, value),
+                    "{p:?}"
+                );
+                let s = shape_index(p);
+                assert_eq!(
+                    t.order(p),
+                    [ord.own[s] as i16, ord.block[s] as i16],
                     "{p:?}"
                 );
             }

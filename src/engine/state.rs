@@ -272,6 +272,16 @@ impl State {
         Point::new((c % self.width - PAD) as u8, (c / self.width - PAD) as u8)
     }
 
+    /// The board coordinates (x, y) of a cell on the board, without the
+    /// divisions of [`State::point`]: the move ordering asks this of every
+    /// candidate.
+    #[inline]
+    #[must_use]
+    pub fn coords(&self, c: Cell) -> (u8, u8) {
+        let (_, x, y) = self.cell_keys[usize::from(c)];
+        (x, y)
+    }
+
     /// Side to move: 0 Black, 1 White.
     #[must_use]
     pub fn to_move(&self) -> usize {
@@ -348,6 +358,17 @@ impl State {
     #[must_use]
     pub fn value(&self, c: Cell, side: usize) -> i32 {
         i32::from(self.cells[usize::from(c)].value[side])
+    }
+
+    /// The learned ordering value of the empty point `c` for the side to
+    /// move: making its own shape there plus taking the opponent's (see
+    /// [`super::order`]).
+    #[inline]
+    #[must_use]
+    pub fn order_value(&self, c: Cell) -> i32 {
+        let pats = self.cells[usize::from(c)].pats;
+        let me = usize::from(self.to_move);
+        i32::from(self.tables.order(pats[me])[0]) + i32::from(self.tables.order(pats[me ^ 1])[1])
     }
 
     /// Number of empty points where `side` would make combination `code`.

@@ -3,7 +3,8 @@
 //!
 //! [`datagen`] plays seeded self-play games (and reads the strength lab's
 //! game records), [`dataset`] stores them compactly, and `texel` fits the
-//! evaluation's weights to the games' results and scores; [`attacks`]
+//! evaluation's weights to the games' results and scores; [`policy`]
+//! fits the move ordering's values to the moves played; [`attacks`]
 //! mines and scores the attack set, a tactical yardstick made from lost
 //! games. Nothing in the
 //! game or the engine depends on this module; `gomoku-tune` runs it.
@@ -11,4 +12,5 @@
 pub mod attacks;
 pub mod datagen;
 pub mod dataset;
+pub mod policy;
 pub mod texel;

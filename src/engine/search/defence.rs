@@ -13,7 +13,7 @@
 //! Everything else loses to the same line, and the search need not look
 //! at it.
 
-use super::super::movegen::{threat_score, TT_BONUS};
+use super::super::movegen::{Orderer, TT_BONUS};
 use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::vcf::Vcf;
@@ -71,11 +71,12 @@ impl Searcher<'_> {
             return false;
         };
         out.clear();
+        let orderer = Orderer::new(st);
         for c in key {
             if st.is_forbidden(c) || out.iter().any(|m| m.0 == c) {
                 continue;
             }
-            let mut s = threat_score(st, c) * 16 + self.ordering.history[usize::from(c)][me] / 64;
+            let mut s = orderer.score(c) * 16 + self.ordering.history[usize::from(c)][me] / 64;
             if c == tt_move {
                 s += TT_BONUS;
             }
