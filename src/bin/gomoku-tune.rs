@@ -118,20 +118,27 @@ enum Command {
     },
 }
 
+/// The data files of a trainer and how their games are split.
 #[derive(clap::Args, Debug)]
-struct TrainArgs {
+struct GameArgs {
     /// Data files (from datagen or import); give several to pool them.
     #[arg(long = "data", required = true)]
     data: Vec<PathBuf>,
-    /// Output weights file.
-    #[arg(long)]
-    out: PathBuf,
     /// Seed of the split into training and held-out games.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Share of games held out for validation, in percent.
     #[arg(long, default_value_t = 10)]
     valid_percent: u64,
+}
+
+#[derive(clap::Args, Debug)]
+struct TrainArgs {
+    #[command(flatten)]
+    games: GameArgs,
+    /// Output weights file.
+    #[arg(long)]
+    out: PathBuf,
     /// Passes over the data (one Adam step each).
     #[arg(long, default_value_t = 600)]
     epochs: usize,
@@ -162,18 +169,11 @@ struct TrainArgs {
 
 #[derive(clap::Args, Debug)]
 struct PolicyArgs {
-    /// Data files (from datagen or import); give several to pool them.
-    #[arg(long = "data", required = true)]
-    data: Vec<PathBuf>,
+    #[command(flatten)]
+    games: GameArgs,
     /// Output ordering file.
     #[arg(long)]
     out: PathBuf,
-    /// Seed of the split into training and held-out games.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Share of games held out for validation, in percent.
-    #[arg(long, default_value_t = 10)]
-    valid_percent: u64,
     /// Passes over the data (one Adam step each); 0 writes the starting
     /// values.
     #[arg(long, default_value_t = 200)]
@@ -370,12 +370,12 @@ fn command_line() -> String {
 
 fn policy(a: &PolicyArgs) -> Result<(), String> {
     let start_time = Instant::now();
-    let (games, sources) = read_data(&a.data)?;
+    let (games, sources) = read_data(&a.games.data)?;
     let start = match &a.start {
         None => policy::hand_order(),
         Some(path) => OrderWeights::parse(&read(path)?)?,
     };
-    let (train_games, valid_games) = split(games, a.seed, a.valid_percent);
+    let (train_games, valid_games) = split(games, a.games.seed, a.games.valid_percent);
     let (train_set, ts) = PolicySet::of(&train_games, a.skip_plies);
     let (valid_set, vs) = PolicySet::of(&valid_games, a.skip_plies);
     if train_set.is_empty() || valid_set.is_empty() {
@@ -518,7 +518,7 @@ fn import(out: &PathBuf, files: &[PathBuf]) -> Result<(), String> {
 
 fn train(a: &TrainArgs) -> Result<(), String> {
     let start_time = Instant::now();
-    let (games, sources) = read_data(&a.data)?;
+    let (games, sources) = read_data(&a.games.data)?;
     let start = match &a.start {
         None => hand_weights(),
         Some(path) => {
@@ -526,7 +526,7 @@ fn train(a: &TrainArgs) -> Result<(), String> {
             Weights::parse(&text)?
         }
     };
-    let (train_games, valid_games) = split(games, a.seed, a.valid_percent);
+    let (train_games, valid_games) = split(games, a.games.seed, a.games.valid_percent);
     let scfg = SampleConfig {
         result_weight: a.result_weight,
         scale: WIN_CHANCE_SCALE as f32,
