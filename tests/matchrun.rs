@@ -128,6 +128,46 @@ fn two_pbrain_processes_play_complete_games() {
 }
 
 #[test]
+fn each_finished_game_is_in_results_csv_before_the_match_ends() {
+    // A match stopped early (Ctrl-C, a closed terminal) keeps the result
+    // of every game it finished; a file left by an earlier match in the
+    // same folder is started afresh.
+    let dir = out_dir("rows");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("results.csv"), "stale\nrows\nfrom\nbefore\n").unwrap();
+    let cfg = config(
+        [
+            EngineSpec {
+                argv: vec!["/nonexistent/pbrain-nothing".into()],
+            },
+            pbrain(&["--baseline"]),
+        ],
+        4,
+        Some(dir.clone()),
+    );
+    let mut rows_seen = Vec::new();
+    run_match(&cfg, &mut |g: &GameRecord, _| {
+        let csv = std::fs::read_to_string(dir.join("results.csv")).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert!(lines[0].starts_with("game,opening,"), "{csv}");
+        let last = lines.last().unwrap();
+        assert!(last.starts_with(&format!("{},", g.index + 1)), "{csv}");
+        assert!(last.contains(",engine2,start fault,"), "{last}");
+        rows_seen.push(lines.len() - 1);
+    })
+    .unwrap();
+    assert_eq!(rows_seen, [1, 2, 3, 4]);
+    let csv = std::fs::read_to_string(dir.join("results.csv")).unwrap();
+    let games: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').next().unwrap())
+        .collect();
+    assert_eq!(games, ["1", "2", "3", "4"], "in game order at the end");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_missing_engine_loses_every_game_and_the_match_finishes() {
     let cfg = config(
         [

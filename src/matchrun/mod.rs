@@ -47,7 +47,7 @@ pub use tournament::{
 
 use crate::rules::Rule;
 pub use output::time_curve_csv;
-use output::{write_game_file, write_tables};
+use output::{append_result, start_results, write_game_file, write_tables};
 use std::collections::HashMap;
 use std::fs;
 use std::io;
@@ -155,7 +155,9 @@ pub enum MatchError {
 }
 
 /// Plays the match, calling `on_game` as each game finishes (in the order
-/// they finish) with the counts so far.
+/// they finish) with the counts so far. By then the game's files and its
+/// `results.csv` row are written, so a match stopped at any point keeps
+/// the result of every game it finished.
 ///
 /// Game `2k` and `2k + 1` form a pair (one opening, colours swapped). With
 /// an SPRT configured, the match stops starting games once a finished pair
@@ -172,6 +174,7 @@ pub fn run_match(
     if let Some(dir) = &cfg.out_dir {
         fs::create_dir_all(dir)?;
     }
+    start_results(cfg)?;
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let names = Mutex::new([cfg.engines[0].display(), cfg.engines[1].display()]);
@@ -233,7 +236,7 @@ pub fn run_match(
             {
                 stop.store(true, Ordering::Relaxed);
             }
-            if let Err(e) = write_game_file(cfg, &g) {
+            if let Err(e) = write_game_file(cfg, &g).and_then(|()| append_result(cfg, &g)) {
                 write_error.get_or_insert(e);
             }
             on_game(&g, &progress);

@@ -1,11 +1,13 @@
-//! What a match leaves on disk: one `.psq` file and one time curve
-//! (`game-NNNN-times.csv`) a game as it finishes, and at the end
-//! `games.txt` (one position string a game) and `results.csv`.
+//! What a match leaves on disk: one `.psq` file, one time curve
+//! (`game-NNNN-times.csv`) and one `results.csv` row a game as it
+//! finishes, so that a match stopped early keeps every finished game's
+//! result; at the end `games.txt` (one position string a game) and
+//! `results.csv` again, in game order.
 
 use super::{Ending, FaultKind, GameRecord, MatchConfig};
 use crate::rules::print_moves;
 use std::fs;
-use std::io;
+use std::io::{self, Write};
 
 /// A game as a Piskvork `.psq` file, with its move times and players.
 pub(super) fn game_psq(size: u8, g: &GameRecord) -> String {
@@ -56,40 +58,69 @@ pub(super) fn write_game_file(cfg: &MatchConfig, g: &GameRecord) -> io::Result<(
     Ok(())
 }
 
+/// The first line of `results.csv`.
+const RESULTS_HEADER: &str = "game,opening,black,white,winner,ending,moves,position\n";
+
+/// One game's `results.csv` row.
+fn results_row(cfg: &MatchConfig, g: &GameRecord) -> String {
+    let pos = print_moves(&g.moves, cfg.conditions.size);
+    let winner = match g.winner {
+        Some(w) => format!("engine{}", w + 1),
+        None => "draw".into(),
+    };
+    let ending = match &g.ending {
+        Ending::Five => "five".to_string(),
+        Ending::FullBoard => "full board".to_string(),
+        Ending::MoveLimit => "move limit".to_string(),
+        Ending::Fault {
+            kind: FaultKind::Time,
+            ..
+        } => "loss on time".to_string(),
+        Ending::Fault { kind, .. } => format!("{kind:?} fault").to_lowercase(),
+    };
+    format!(
+        "{},{},engine{},engine{},{winner},{ending},{},{pos}\n",
+        g.index + 1,
+        g.opening,
+        g.black + 1,
+        2 - g.black,
+        g.moves.len()
+    )
+}
+
+/// Starts `results.csv` afresh (its header alone) as a match begins.
+pub(super) fn start_results(cfg: &MatchConfig) -> io::Result<()> {
+    match &cfg.out_dir {
+        Some(dir) => fs::write(dir.join("results.csv"), RESULTS_HEADER),
+        None => Ok(()),
+    }
+}
+
+/// Adds a finished game's row to `results.csv` (in the order games
+/// finish; [`write_tables`] puts them in game order at the end).
+pub(super) fn append_result(cfg: &MatchConfig, g: &GameRecord) -> io::Result<()> {
+    let Some(dir) = &cfg.out_dir else {
+        return Ok(());
+    };
+    let mut file = fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(dir.join("results.csv"))?;
+    file.write_all(results_row(cfg, g).as_bytes())
+}
+
 /// Writes `games.txt` (one position string a game, in game order) and
-/// `results.csv`.
+/// `results.csv`, in game order.
 pub(super) fn write_tables(cfg: &MatchConfig, games: &[GameRecord]) -> io::Result<()> {
     let Some(dir) = &cfg.out_dir else {
         return Ok(());
     };
     let mut lines = String::new();
-    let mut csv = String::from("game,opening,black,white,winner,ending,moves,position\n");
+    let mut csv = String::from(RESULTS_HEADER);
     for g in games {
-        let pos = print_moves(&g.moves, cfg.conditions.size);
-        lines.push_str(&pos);
+        lines.push_str(&print_moves(&g.moves, cfg.conditions.size));
         lines.push('\n');
-        let winner = match g.winner {
-            Some(w) => format!("engine{}", w + 1),
-            None => "draw".into(),
-        };
-        let ending = match &g.ending {
-            Ending::Five => "five".to_string(),
-            Ending::FullBoard => "full board".to_string(),
-            Ending::MoveLimit => "move limit".to_string(),
-            Ending::Fault {
-                kind: FaultKind::Time,
-                ..
-            } => "loss on time".to_string(),
-            Ending::Fault { kind, .. } => format!("{kind:?} fault").to_lowercase(),
-        };
-        csv.push_str(&format!(
-            "{},{},engine{},engine{},{winner},{ending},{},{pos}\n",
-            g.index + 1,
-            g.opening,
-            g.black + 1,
-            2 - g.black,
-            g.moves.len()
-        ));
+        csv.push_str(&results_row(cfg, g));
     }
     fs::write(dir.join("games.txt"), lines)?;
     fs::write(dir.join("results.csv"), csv)
