@@ -422,23 +422,44 @@ fn policy(a: &PolicyArgs) -> Result<(), String> {
         show(&after),
         start_time.elapsed().as_secs_f64()
     );
+    let header = learned_header(
+        "Move-ordering values learned by our own pipeline (src/tuning/policy.rs); do not edit by hand.",
+        &sources,
+        &a.note,
+        [
+            format!("quiet positions: {} training, {} held out", ts.kept, vs.kept),
+            format!("held out, before: {}", show(&before)),
+            format!("held out, after: {}", show(&after)),
+        ],
+    );
+    write_learned(&a.out, &trained.to_text(&header))
+}
+
+/// The comment lines heading a learned table: what it is, the command
+/// that made it, its data files, the user's notes, then `details`.
+fn learned_header(
+    title: &str,
+    sources: &[String],
+    notes: &[String],
+    details: impl IntoIterator<Item = String>,
+) -> Vec<String> {
     let mut header = vec![
-        "Move-ordering values learned by our own pipeline (src/tuning/policy.rs); do not edit by hand.".into(),
+        title.to_string(),
         format!("made by: gomoku-tune {}", command_line()),
     ];
     header.extend(sources.iter().map(|s| format!("data: {s}")));
-    header.extend(a.note.iter().cloned());
-    header.push(format!(
-        "quiet positions: {} training, {} held out",
-        ts.kept, vs.kept
-    ));
-    header.push(format!("held out, before: {}", show(&before)));
-    header.push(format!("held out, after: {}", show(&after)));
-    let text = trained.to_text(&header);
-    std::fs::write(&a.out, &text).map_err(|e| format!("cannot write {}: {e}", a.out.display()))?;
+    header.extend(notes.iter().cloned());
+    header.extend(details);
+    header
+}
+
+/// Writes a learned table's text to `out` and prints its checksum (what
+/// the engine's `ORDER_FNV` or `WEIGHTS_FNV` must then say).
+fn write_learned(out: &PathBuf, text: &str) -> Result<(), String> {
+    std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     println!(
         "wrote {} (fnv1a {:#018x})",
-        a.out.display(),
+        out.display(),
         fnv1a(text.as_bytes())
     );
     Ok(())
@@ -581,26 +602,17 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         after.1,
         start_time.elapsed().as_secs_f64()
     );
-    let mut header = vec![
-        "Evaluation weights learned by our own pipeline (src/tuning); do not edit by hand.".into(),
-        format!("made by: gomoku-tune {}", command_line()),
-    ];
-    header.extend(sources.iter().map(|s| format!("data: {s}")));
-    header.extend(a.note.iter().cloned());
-    header.push(format!(
-        "positions: {} training, {} held out; scale {scale}",
-        ts.kept, vs.kept
-    ));
-    header.push(format!(
-        "held-out log-loss before {:.5} / after {:.5} (targets), before {:.5} / after {:.5} (results)",
-        before.0, after.0, before.1, after.1
-    ));
-    std::fs::write(&a.out, trained.to_text(&header))
-        .map_err(|e| format!("cannot write {}: {e}", a.out.display()))?;
-    println!(
-        "wrote {} (fnv1a {:#018x})",
-        a.out.display(),
-        fnv1a(trained.to_text(&header).as_bytes())
+    let header = learned_header(
+        "Evaluation weights learned by our own pipeline (src/tuning); do not edit by hand.",
+        &sources,
+        &a.note,
+        [
+            format!("positions: {} training, {} held out; scale {scale}", ts.kept, vs.kept),
+            format!(
+                "held-out log-loss before {:.5} / after {:.5} (targets), before {:.5} / after {:.5} (results)",
+                before.0, after.0, before.1, after.1
+            ),
+        ],
     );
-    Ok(())
+    write_learned(&a.out, &trained.to_text(&header))
 }
