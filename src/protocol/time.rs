@@ -16,12 +16,15 @@ pub const DEFAULT_TURN_MS: u64 = 5_000;
 
 /// Fixed part of the safety margin, milliseconds: pipe round trips and
 /// thread wake-ups on a loaded machine. The engine itself answers within a
-/// millisecond or two of its hard limit, so this is all latency.
-pub const MARGIN_FIXED_MS: u64 = 30;
+/// millisecond or two of its hard limit (over 3,948 moves at 1 s against
+/// Rapfi the slowest took 915 ms of a 920 ms limit), so this is all
+/// latency. It was 30 with 5% below, which left a tenth of every turn
+/// unused where Rapfi answers at 97% (`docs/strength.md`).
+pub const MARGIN_FIXED_MS: u64 = 20;
 
 /// Proportional part of the safety margin, in percent of the turn time:
 /// covers the OS descheduling us near the end of a long think.
-pub const MARGIN_PERCENT: u64 = 5;
+pub const MARGIN_PERCENT: u64 = 2;
 
 /// The hard limit never goes below this, milliseconds, so even a manager
 /// asking for "as fast as possible" gets a one-ply answer rather than none.
@@ -167,21 +170,22 @@ mod tests {
     #[test]
     fn turn_time_keeps_a_margin() {
         let b = tc(Some(5_000), None, None).budget();
-        assert!(b.hard < Duration::from_millis(4_800), "{b:?}");
-        assert!(b.hard > Duration::from_millis(4_500), "{b:?}");
+        assert!(b.hard < Duration::from_millis(4_900), "{b:?}");
+        assert!(b.hard > Duration::from_millis(4_700), "{b:?}");
         assert!(b.soft < b.hard);
         assert!(b.use_all);
     }
 
     #[test]
     fn a_turn_limit_alone_is_used_almost_whole() {
-        // Unused turn time is lost: the deepening aims at 75-95% of the
+        // Unused turn time is lost: the deepening aims at 80-95% of the
         // turn, the rest being latency margin and the final safety check.
         for turn in [200u64, 500, 1_000, 5_000, 30_000] {
             let b = tc(Some(turn), Some(0), None).budget_at(40);
             let share = b.soft.as_millis() as f64 / turn as f64;
-            assert!((0.75..=0.95).contains(&share), "{turn}: {b:?}");
-            assert!(b.hard.as_millis() as f64 / (turn as f64) < 0.96, "{b:?}");
+            assert!((0.8..=0.95).contains(&share), "{turn}: {b:?}");
+            let hard = b.hard.as_millis() as f64 / turn as f64;
+            assert!((0.85..=0.98).contains(&hard), "{turn}: {b:?}");
             assert!(b.soft < b.hard, "{b:?}");
         }
     }
@@ -217,7 +221,7 @@ mod tests {
     #[test]
     fn short_turns_still_leave_latency_room() {
         let b = tc(Some(100), None, None).budget();
-        assert!(b.hard <= Duration::from_millis(70), "{b:?}");
+        assert!(b.hard <= Duration::from_millis(80), "{b:?}");
         assert!(b.hard >= Duration::from_millis(MIN_HARD_MS));
     }
 
