@@ -24,7 +24,7 @@ use gomoku::tuning::policy::{self, Agreement, PolicyConfig, PolicySet};
 use gomoku::tuning::texel::{hand_weights, loss, samples, train as fit, SampleConfig, TrainConfig};
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -455,7 +455,7 @@ fn learned_header(
 
 /// Writes a learned table's text to `out` and prints its checksum (what
 /// the engine's `ORDER_FNV` or `WEIGHTS_FNV` must then say).
-fn write_learned(out: &PathBuf, text: &str) -> Result<(), String> {
+fn write_learned(out: &Path, text: &str) -> Result<(), String> {
     std::fs::write(out, text).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     println!(
         "wrote {} (fnv1a {:#018x})",

@@ -61,9 +61,8 @@ pub(super) fn write_game_file(cfg: &MatchConfig, g: &GameRecord) -> io::Result<(
 /// The first line of `results.csv`.
 const RESULTS_HEADER: &str = "game,opening,black,white,winner,ending,moves,position\n";
 
-/// One game's `results.csv` row.
-fn results_row(cfg: &MatchConfig, g: &GameRecord) -> String {
-    let pos = print_moves(&g.moves, cfg.conditions.size);
+/// One game's `results.csv` row, `pos` being its position string.
+fn results_row(g: &GameRecord, pos: &str) -> String {
     let winner = match g.winner {
         Some(w) => format!("engine{}", w + 1),
         None => "draw".into(),
@@ -106,7 +105,8 @@ pub(super) fn append_result(cfg: &MatchConfig, g: &GameRecord) -> io::Result<()>
         .append(true)
         .create(true)
         .open(dir.join("results.csv"))?;
-    file.write_all(results_row(cfg, g).as_bytes())
+    let pos = print_moves(&g.moves, cfg.conditions.size);
+    file.write_all(results_row(g, &pos).as_bytes())
 }
 
 /// Writes `games.txt` (one position string a game, in game order) and
@@ -118,9 +118,10 @@ pub(super) fn write_tables(cfg: &MatchConfig, games: &[GameRecord]) -> io::Resul
     let mut lines = String::new();
     let mut csv = String::from(RESULTS_HEADER);
     for g in games {
-        lines.push_str(&print_moves(&g.moves, cfg.conditions.size));
+        let pos = print_moves(&g.moves, cfg.conditions.size);
+        lines.push_str(&pos);
         lines.push('\n');
-        csv.push_str(&results_row(cfg, g));
+        csv.push_str(&results_row(g, &pos));
     }
     fs::write(dir.join("games.txt"), lines)?;
     fs::write(dir.join("results.csv"), csv)
