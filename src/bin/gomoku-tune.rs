@@ -161,6 +161,10 @@ struct TrainArgs {
     /// Start from this weights file instead of the hand-made weights.
     #[arg(long)]
     start: Option<PathBuf>,
+    /// Keep the starting shape values; fit only the whole-board terms and
+    /// the threat table.
+    #[arg(long)]
+    freeze_shapes: bool,
     /// A line for the weights file's header (repeatable), e.g. the
     /// commands that made the data files.
     #[arg(long)]
@@ -583,6 +587,7 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         learning_rate: a.lr,
         l2: a.l2,
         scale,
+        freeze_shapes: a.freeze_shapes,
     };
     let trained = fit(&start, &train_set, &valid_set, &cfg, |p| {
         if p.epoch % 50 == 0 {

@@ -63,6 +63,9 @@ pub struct Tables {
     /// The learned whole-board terms: double threat, facing an open four,
     /// tempo.
     terms: [i32; 3],
+    /// The learned value of each pair of threat flag sets (see
+    /// [`super::eval::threat`]).
+    threat: Vec<i32>,
     /// Learned ordering values of four line patterns by [`combo_index`]:
     /// making their shape, and taking it from the opponent (see
     /// [`super::order`]).
@@ -144,6 +147,14 @@ impl Tables {
     #[must_use]
     pub fn eval_terms(&self) -> [i32; 3] {
         self.terms
+    }
+
+    /// The learned value of the threat table's entry `i` (see
+    /// [`super::eval::threat::index`]).
+    #[inline]
+    #[must_use]
+    pub fn threat_value(&self, i: usize) -> i32 {
+        self.threat[i]
     }
 
     /// [`Tables::shape_value`] and [`Tables::combo`] (code, then value) of
@@ -232,6 +243,7 @@ impl Tables {
             shape_values,
             small,
             terms: [w.double_threat, w.facing_three, w.tempo],
+            threat: w.threat.clone(),
             order,
             small_order,
             pair: None,

@@ -395,6 +395,14 @@ impl State {
         self.tables.eval_terms()
     }
 
+    /// The learned value of the threat table's entry `i` (see
+    /// [`super::eval::threat`]).
+    #[inline]
+    #[must_use]
+    pub fn threat_value(&self, i: usize) -> i32 {
+        self.tables.threat_value(i)
+    }
+
     /// Sum of the learned shape values of colour `side` over the empty
     /// points, counted as the side to move's (`as_mover`) or as its
     /// opponent's.

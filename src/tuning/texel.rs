@@ -10,6 +10,7 @@
 
 use super::dataset::{GameRecord, SCORE_LOSS, SCORE_NONE, SCORE_WIN};
 use crate::engine::eval::features::Features;
+use crate::engine::eval::threat;
 use crate::engine::eval::weights::Weights;
 use crate::engine::pattern::combine;
 use crate::engine::shape::{combo, shape_patterns, SHAPES};
@@ -25,8 +26,10 @@ const DOUBLE: usize = 2 * SHAPES;
 const FACING: usize = 2 * SHAPES + 1;
 /// Index of the tempo term.
 const TEMPO: usize = 2 * SHAPES + 2;
+/// Index of the threat table's first entry.
+const THREAT: usize = 2 * SHAPES + 3;
 /// Length of the parameter vector.
-const PARAMS: usize = 2 * SHAPES + 3;
+const PARAMS: usize = THREAT + threat::CELLS;
 
 /// The hand-made evaluation the engine used before training, written as
 /// weights: each shape's hand value (patterns plus combination bonus)
@@ -44,6 +47,7 @@ pub fn hand_weights() -> Weights {
         double_threat: 2_500,
         facing_three: 1_500,
         tempo: 0,
+        threat: vec![0; threat::CELLS],
     }
 }
 
@@ -151,6 +155,7 @@ fn inputs(f: &Features) -> Vec<(u16, f32)> {
         v.push((FACING as u16, -1.0));
     }
     v.push((TEMPO as u16, 1.0));
+    v.push(((THREAT + usize::from(f.threat_cell)) as u16, 1.0));
     v
 }
 
@@ -167,6 +172,9 @@ fn to_params(w: &Weights) -> Vec<f64> {
     p[DOUBLE] = f64::from(w.double_threat);
     p[FACING] = f64::from(w.facing_three);
     p[TEMPO] = f64::from(w.tempo);
+    for (slot, &v) in p[THREAT..].iter_mut().zip(&w.threat) {
+        *slot = f64::from(v);
+    }
     p
 }
 
@@ -180,6 +188,7 @@ fn from_params(p: &[f64]) -> Weights {
         double_threat: r(p[DOUBLE]),
         facing_three: r(p[FACING]),
         tempo: r(p[TEMPO]),
+        threat: p[THREAT..].iter().map(|&v| r(v)).collect(),
     }
 }
 
@@ -225,6 +234,10 @@ pub struct TrainConfig {
     pub l2: f64,
     /// Logistic scale of evaluation units.
     pub scale: f32,
+    /// Keep the shape values as they start and fit only the whole-board
+    /// terms and the threat table, so that what those add can be judged
+    /// on its own.
+    pub freeze_shapes: bool,
 }
 
 /// A training run's losses, every `report_every` epochs.
@@ -269,7 +282,8 @@ pub fn train(
         }
         let frac = (epoch - 1) as f64 / cfg.epochs.max(1) as f64;
         let lr = cfg.learning_rate * (1.0 - 0.9 * frac);
-        for i in 0..PARAMS {
+        let first = if cfg.freeze_shapes { DOUBLE } else { 0 };
+        for i in first..PARAMS {
             m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
             v[i] = b2 * v[i] + (1.0 - b2) * grad[i] * grad[i];
             let mh = m[i] / (1.0 - b1.powi(epoch as i32));
@@ -327,6 +341,45 @@ mod tests {
             assert_eq!(f.score(Weights::builtin()), evaluate(&st));
             st.make(st.cell(Point::new(x, y)));
         }
+    }
+
+    #[test]
+    fn the_threat_table_enters_the_model_as_in_the_features() {
+        // Weights with every threat entry different: the trainer's inputs
+        // must pick the same entry as `Features::score`, and the
+        // parameter vector must carry the table both ways.
+        let mut w = Weights::builtin().clone();
+        w.threat = (0..threat::CELLS as i32).map(|i| i * 7 - 3000).collect();
+        let p = to_params(&w);
+        assert_eq!(from_params(&p), w);
+        let moves = [
+            (7, 7),
+            (8, 8),
+            (7, 8),
+            (9, 9),
+            (7, 9),
+            (10, 10),
+            (6, 9),
+            (6, 8),
+        ];
+        let board = Board::new(15).unwrap();
+        let mut st = State::new(&board, Stone::Black, Rule::Freestyle);
+        let mut cells = Vec::new();
+        for &(x, y) in &moves {
+            let f = Features::of(&st);
+            cells.push(f.threat_cell);
+            let x_sum: f64 = inputs(&f)
+                .iter()
+                .map(|&(i, v)| p[usize::from(i)] * f64::from(v))
+                .sum();
+            assert_eq!(x_sum as i32, f.score(&w));
+            st.make(st.cell(Point::new(x, y)));
+        }
+        cells.dedup();
+        assert!(
+            cells.len() > 2,
+            "the game passes through threats: {cells:?}"
+        );
     }
 
     #[test]
@@ -419,6 +472,7 @@ mod tests {
                 learning_rate: 20.0,
                 l2: 0.0,
                 scale: 1500.0,
+                freeze_shapes: false,
             },
             |_| {},
         );

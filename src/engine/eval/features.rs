@@ -5,7 +5,7 @@
 
 use super::super::shape::shape_index;
 use super::weights::Weights;
-use super::{threats, Threats};
+use super::{threat, threats, Threats};
 use crate::engine::state::State;
 
 /// The model's inputs for one position, from the side to move's view.
@@ -18,6 +18,8 @@ pub struct Features {
     pub opp: Vec<(u16, u16)>,
     /// The whole-board terms.
     pub threats: Threats,
+    /// The threat table's entry (see [`threat::index`]).
+    pub threat_cell: u16,
 }
 
 impl Features {
@@ -45,6 +47,7 @@ impl Features {
             own: sparse(&counts[0]),
             opp: sparse(&counts[1]),
             threats: threats(st),
+            threat_cell: threat::index(st) as u16,
         }
     }
 
@@ -58,6 +61,7 @@ impl Features {
         };
         sum(&self.own, &w.own) - sum(&self.opp, &w.opp)
             + w.tempo
+            + w.threat[usize::from(self.threat_cell)]
             + if self.threats.double_threat {
                 w.double_threat
             } else {

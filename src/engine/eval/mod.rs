@@ -6,6 +6,7 @@
 //! exactly what the engine sums.
 
 pub mod features;
+pub mod threat;
 pub mod weights;
 
 use super::shape::combo;
@@ -50,6 +51,7 @@ pub fn evaluate(st: &State) -> i32 {
     let t = threats(st);
     st.shape_sum(me, true) - st.shape_sum(me ^ 1, false)
         + tempo
+        + st.threat_value(threat::index(st))
         + if t.double_threat { double_threat } else { 0 }
         - if t.facing_three { facing_three } else { 0 }
 }

@@ -1,10 +1,13 @@
 //! The evaluation's weights: a value for every *shape* (the multiset of a
 //! point's four line patterns) for the side to move and for its opponent,
-//! and a few whole-board terms. They are learned by `gomoku-tune train`
-//! and kept in `weights.txt` beside this file, which records the commands
-//! and seeds that made it.
+//! a few whole-board terms, and a table over both sides' threat flags
+//! (see [`super::threat`]). They are learned by `gomoku-tune train` and
+//! kept in `weights.txt` beside this file, which records the commands and
+//! seeds that made it.
 
 use super::super::shapefile::{self, ShapeTable};
+use super::threat;
+use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 /// The whole-board terms of a weights file, in the order of their fields.
@@ -34,6 +37,9 @@ pub struct Weights {
     pub facing_three: i32,
     /// Constant bonus for having the move.
     pub tempo: i32,
+    /// Value of each pair of threat flag sets, by [`threat::index`]
+    /// ([`threat::CELLS`] entries).
+    pub threat: Vec<i32>,
 }
 
 impl Weights {
@@ -47,20 +53,58 @@ impl Weights {
     }
 
     /// Reads a weights file: `#` comments, the lines `double_threat V`,
-    /// `facing_three V` and `tempo V`, and one line per shape
-    /// `P1 P2 P3 P4 OWN OPP` (see [`shapefile::parse`]).
+    /// `facing_three V` and `tempo V`, one line per shape
+    /// `P1 P2 P3 P4 OWN OPP` (see [`shapefile::parse`]), and lines
+    /// `threat OWN_FLAGS OPP_FLAGS V` for the threat table's entries that
+    /// are not 0 (flag sets as [`threat::set_name`] writes them).
     ///
     /// # Errors
     /// The 1-based line and what is wrong with it, or the first shape
     /// or term that is missing.
     pub fn parse(text: &str) -> Result<Weights, String> {
-        let t = shapefile::parse(text, "weights", &TERMS)?;
+        let mut table = vec![None; threat::CELLS];
+        // The threat lines are read here and left blank for the shape
+        // reader, so that its line numbers stay right.
+        let mut rest = String::with_capacity(text.len());
+        for (i, line) in text.lines().enumerate() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if words.first() != Some(&"threat") {
+                rest.push_str(line);
+                rest.push('\n');
+                continue;
+            }
+            rest.push('\n');
+            let bad = |msg: String| format!("weights line {}: {msg}", i + 1);
+            let [_, own, opp, value] = words[..] else {
+                return Err(bad("expected `threat OWN_FLAGS OPP_FLAGS VALUE`".into()));
+            };
+            let set = |name: &str| {
+                threat::parse_set(name).ok_or_else(|| {
+                    bad(format!(
+                        "'{name}' is not a set of threat flags ({} joined by +, or none)",
+                        threat::NAMES.join(", ")
+                    ))
+                })
+            };
+            let cell = set(own)? * threat::SETS + set(opp)?;
+            let v: i32 = value
+                .parse()
+                .map_err(|_| bad(format!("'{value}' is not a whole number")))?;
+            if !(-100_000..=100_000).contains(&v) {
+                return Err(bad(format!("{v} is out of range")));
+            }
+            if table[cell].replace(v).is_some() {
+                return Err(bad("this pair of flag sets was already given".into()));
+            }
+        }
+        let t = shapefile::parse(&rest, "weights", &TERMS)?;
         Ok(Weights {
             own: t.first,
             opp: t.second,
             double_threat: t.terms[0],
             facing_three: t.terms[1],
             tempo: t.terms[2],
+            threat: table.into_iter().map(|v| v.unwrap_or(0)).collect(),
         })
     }
 
@@ -72,7 +116,20 @@ impl Weights {
             second: self.opp.clone(),
             terms: vec![self.double_threat, self.facing_three, self.tempo],
         };
-        shapefile::write(&table, header, &TERMS, "own  opponent")
+        let mut text = shapefile::write(&table, header, &TERMS, "own  opponent");
+        let _ = writeln!(
+            text,
+            "# threat table: the side to move's flags, the opponent's, value (entries not listed are 0)"
+        );
+        for (cell, &v) in self.threat.iter().enumerate().filter(|(_, &v)| v != 0) {
+            let _ = writeln!(
+                text,
+                "threat {} {} {v}",
+                threat::set_name(cell / threat::SETS),
+                threat::set_name(cell % threat::SETS)
+            );
+        }
+        text
     }
 }
 
@@ -92,8 +149,13 @@ mod tests {
             fnv1a(WEIGHTS_TEXT.as_bytes())
         );
         assert_eq!(w.own.len(), SHAPES);
-        // Written back, the file gives the same weights.
+        assert_eq!(w.threat.len(), threat::CELLS);
+        // Written back, the file gives the same weights, threat table too.
         assert_eq!(Weights::parse(&w.to_text(&[])).unwrap(), w);
+        let mut t = w.clone();
+        t.threat[5] = 17;
+        t.threat[threat::CELLS - 1] = -3;
+        assert_eq!(Weights::parse(&t.to_text(&[])).unwrap(), t);
     }
 
     #[test]
@@ -118,5 +180,38 @@ mod tests {
         assert!(Weights::parse(&twice).unwrap_err().contains("already"));
         let huge = text.replacen("DEAD DEAD DEAD DEAD  ", "DEAD DEAD DEAD DEAD  99999 ", 1);
         assert!(Weights::parse(&huge).is_err());
+        // The threat table's lines.
+        let with = |line: &str| format!("{text}{line}\n");
+        let mut w2 = w.clone();
+        w2.threat[threat::SETS + 3] = -42;
+        assert_eq!(Weights::parse(&with("threat F3 F3+F3x2 -42")), {
+            let mut expected = Weights::parse(&text).unwrap();
+            expected.threat = w2.threat.clone();
+            Ok(expected)
+        });
+        assert!(Weights::parse(&with("threat F3 F9 1"))
+            .unwrap_err()
+            .contains("'F9'"));
+        assert!(Weights::parse(&with("threat F3 none"))
+            .unwrap_err()
+            .contains("expected"));
+        let line = format!("threat {} {} 5", threat::set_name(7), threat::set_name(3));
+        let err = Weights::parse(&format!("{text}{line}\n{line}\n")).unwrap_err();
+        assert!(err.contains("already"), "{err}");
+        // Shape errors keep their line numbers with threat lines before them.
+        let shifted = format!("threat none none 1\n{}", text.replacen("F2B", "F2X", 1));
+        let direct = text.replacen("F2B", "F2X", 1);
+        let line_of = |e: String| -> usize {
+            e.trim_start_matches("weights line ")
+                .split(':')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        };
+        assert_eq!(
+            line_of(Weights::parse(&shifted).unwrap_err()),
+            line_of(Weights::parse(&direct).unwrap_err()) + 1
+        );
     }
 }
