@@ -378,6 +378,14 @@ impl State {
         self.counts[side][usize::from(code)]
     }
 
+    /// Number of empty points per combination code where `side` would
+    /// make it.
+    #[inline]
+    #[must_use]
+    pub fn combo_counts(&self, side: usize) -> &[u16; combo::COUNT] {
+        &self.counts[side]
+    }
+
     /// Number of empty points where `side` would make at least `code`.
     #[must_use]
     pub fn count_at_least(&self, side: usize, code: u8) -> u32 {

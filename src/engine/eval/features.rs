@@ -5,7 +5,7 @@
 
 use super::super::shape::shape_index;
 use super::weights::Weights;
-use super::{threat, threats, Threats};
+use super::{threat, threat_sets, Threats};
 use crate::engine::state::State;
 
 /// The model's inputs for one position, from the side to move's view.
@@ -27,6 +27,7 @@ impl Features {
     #[must_use]
     pub fn of(st: &State) -> Features {
         let me = st.to_move();
+        let sets = threat_sets(st);
         let mut counts = [
             vec![0u16; super::super::shape::SHAPES],
             vec![0u16; super::super::shape::SHAPES],
@@ -46,8 +47,8 @@ impl Features {
         Features {
             own: sparse(&counts[0]),
             opp: sparse(&counts[1]),
-            threats: threats(st),
-            threat_cell: threat::index(st) as u16,
+            threats: Threats::of_sets(sets),
+            threat_cell: threat::index(sets) as u16,
         }
     }
 

@@ -9,8 +9,8 @@ pub mod features;
 pub mod threat;
 pub mod weights;
 
-use super::shape::combo;
 use super::state::State;
+use crate::rules::Rule;
 
 /// The whole-board conditions the evaluation adds a term for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,22 +24,33 @@ pub struct Threats {
     pub facing_three: bool,
 }
 
+impl Threats {
+    /// The conditions of a position whose side to move has the threat
+    /// flag set `sets[0]` and whose opponent has `sets[1]` (see
+    /// [`threat_sets`]).
+    #[must_use]
+    pub fn of_sets(sets: [u8; 2]) -> Threats {
+        let [me, opp] = sets;
+        Threats {
+            double_threat: me & threat::DOUBLE != 0 && opp & threat::FOUR == 0,
+            facing_three: opp & threat::FLEX4 != 0 && me & threat::FOUR == 0,
+        }
+    }
+}
+
+/// The threat flag sets (see [`threat::flags`]) of the side to move and
+/// of its opponent. Black's double threes are forbidden under Renju.
+#[must_use]
+pub fn threat_sets(st: &State) -> [u8; 2] {
+    let me = st.to_move();
+    let restricted = |side: usize| st.rule() == Rule::Renju && side == 0;
+    [me, me ^ 1].map(|side| threat::flags(st.combo_counts(side), restricted(side)))
+}
+
 /// The whole-board conditions of the position.
 #[must_use]
 pub fn threats(st: &State) -> Threats {
-    let me = st.to_move();
-    let opp = me ^ 1;
-    // Black's double threes are forbidden under Renju.
-    let double_threes = if st.black_restricted() {
-        0
-    } else {
-        st.count(me, combo::THREE_THREE)
-    };
-    Threats {
-        double_threat: st.count_at_least(opp, combo::BLOCK4) == 0
-            && st.count(me, combo::FOUR_THREE) + double_threes > 0,
-        facing_three: st.count(opp, combo::FLEX4) > 0 && st.count_at_least(me, combo::BLOCK4) == 0,
-    }
+    Threats::of_sets(threat_sets(st))
 }
 
 /// The position from the side to move's point of view, in evaluation
@@ -48,10 +59,74 @@ pub fn threats(st: &State) -> Threats {
 pub fn evaluate(st: &State) -> i32 {
     let [double_threat, facing_three, tempo] = st.eval_terms();
     let me = st.to_move();
-    let t = threats(st);
+    let sets = threat_sets(st);
+    let t = Threats::of_sets(sets);
     st.shape_sum(me, true) - st.shape_sum(me ^ 1, false)
         + tempo
-        + st.threat_value(threat::index(st))
+        + st.threat_value(threat::index(sets))
         + if t.double_threat { double_threat } else { 0 }
         - if t.facing_three { facing_three } else { 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Board, Point, Stone};
+    use threat::{DOUBLE, FLEX3, FLEX3_TWICE, FLEX4, FOUR, SETS};
+
+    fn state(moves: &[(u8, u8)], rule: Rule) -> State {
+        let board = Board::new(15).unwrap();
+        let mut st = State::new(&board, Stone::Black, rule);
+        for &(x, y) in moves {
+            st.make(st.cell(Point::new(x, y)));
+        }
+        st
+    }
+
+    #[test]
+    fn flags_follow_the_threats_on_the_board() {
+        // Black has an open two on row 7 (f8 g8 with h8 empty): two
+        // points make an open three, none a four.
+        let st = state(&[(5, 7), (0, 0), (6, 7), (0, 14)], Rule::Freestyle);
+        let [black, white] = threat_sets(&st);
+        assert_eq!(black & (FLEX3 | FLEX3_TWICE), FLEX3 | FLEX3_TWICE);
+        assert_eq!(black & (FOUR | FLEX4 | DOUBLE), 0);
+        assert_eq!(white, 0);
+        assert_eq!(threat::index([black, white]), usize::from(black) * SETS);
+        // An open three: Black can make an open four and a four; White,
+        // to move, sees it as the opponent's set.
+        let st = state(&[(5, 7), (0, 0), (6, 7), (0, 14), (7, 7)], Rule::Freestyle);
+        let [white, black] = threat_sets(&st);
+        assert_eq!(black & (FOUR | FLEX4), FOUR | FLEX4);
+        assert_eq!(white, 0);
+        assert_eq!(
+            threats(&st),
+            Threats {
+                double_threat: false,
+                facing_three: true
+            }
+        );
+    }
+
+    #[test]
+    fn renju_black_double_threes_are_not_double_threats() {
+        // Two open twos crossing at h8 (7, 7), Black to move: a
+        // double-three point, a double threat except under Renju.
+        let moves = [
+            (5, 7),
+            (0, 0),
+            (6, 7),
+            (0, 14),
+            (7, 5),
+            (14, 0),
+            (7, 6),
+            (14, 14),
+        ];
+        let free = state(&moves, Rule::Freestyle);
+        assert_ne!(threat_sets(&free)[0] & DOUBLE, 0);
+        assert!(threats(&free).double_threat);
+        let renju = state(&moves, Rule::Renju);
+        assert_eq!(threat_sets(&renju)[0] & DOUBLE, 0);
+        assert!(!threats(&renju).double_threat);
+    }
 }

@@ -1,5 +1,5 @@
 //! The threat situation of a position: for each side a few flags read
-//! from [`State`]'s counts of threat points (can it make an open three,
+//! from its counts of threat points (kept by the engine's `State`) (can it make an open three,
 //! two different ones, a four, a double threat, an open four), and the
 //! pair of flag sets, the side to move's and the opponent's, as an index
 //! into a learned table.
@@ -11,8 +11,6 @@
 //! strongest threats directly.
 
 use super::super::shape::combo;
-use super::super::state::State;
-use crate::rules::Rule;
 
 /// Flag: the side can make an open three.
 pub const FLEX3: u8 = 1;
@@ -38,18 +36,21 @@ pub const CELLS: usize = SETS * SETS;
 /// The flags' names, lowest bit first, as weights files write them.
 pub const NAMES: [&str; FLAGS] = ["F3", "F3x2", "B4", "DT", "F4"];
 
-/// The flag set of `side`; `restricted` when its double threes are
-/// forbidden (Black under Renju).
+/// The flag set of a side from its number of empty points per
+/// combination code; `restricted` when its double threes are forbidden
+/// (Black under Renju).
 #[inline]
 #[must_use]
-pub fn flags(st: &State, side: usize, restricted: bool) -> u8 {
-    let threes = st.count(side, combo::FLEX3) + st.count(side, combo::FLEX3_PLUS);
-    let doubles = st.count(side, combo::FOUR_THREE)
+pub fn flags(counts: &[u16; combo::COUNT], restricted: bool) -> u8 {
+    let count = |code: u8| counts[usize::from(code)];
+    let threes = count(combo::FLEX3) + count(combo::FLEX3_PLUS);
+    let doubles = count(combo::FOUR_THREE)
         + if restricted {
             0
         } else {
-            st.count(side, combo::THREE_THREE)
+            count(combo::THREE_THREE)
         };
+    let fours: u16 = counts[usize::from(combo::BLOCK4)..].iter().sum();
     let mut f = 0;
     if threes > 0 {
         f |= FLEX3;
@@ -57,27 +58,24 @@ pub fn flags(st: &State, side: usize, restricted: bool) -> u8 {
     if threes > 1 {
         f |= FLEX3_TWICE;
     }
-    if st.count_at_least(side, combo::BLOCK4) > 0 {
+    if fours > 0 {
         f |= FOUR;
     }
     if doubles > 0 {
         f |= DOUBLE;
     }
-    if st.count(side, combo::FLEX4) > 0 {
+    if count(combo::FLEX4) > 0 {
         f |= FLEX4;
     }
     f
 }
 
-/// The table index of `st`: the side to move's flag set times [`SETS`]
-/// plus the opponent's.
+/// The table index of a position whose side to move has the flag set
+/// `sets[0]` and whose opponent has `sets[1]`.
 #[inline]
 #[must_use]
-pub fn index(st: &State) -> usize {
-    let me = st.to_move();
-    let renju_black = |side: usize| st.rule() == Rule::Renju && side == 0;
-    usize::from(flags(st, me, renju_black(me))) * SETS
-        + usize::from(flags(st, me ^ 1, renju_black(me ^ 1)))
+pub fn index(sets: [u8; 2]) -> usize {
+    usize::from(sets[0]) * SETS + usize::from(sets[1])
 }
 
 /// The flag set's name: its flags joined by `+`, or `none`.
@@ -109,16 +107,6 @@ pub fn parse_set(name: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Board, Point, Stone};
-
-    fn state(moves: &[(u8, u8)], rule: Rule) -> State {
-        let board = Board::new(15).unwrap();
-        let mut st = State::new(&board, Stone::Black, rule);
-        for &(x, y) in moves {
-            st.make(st.cell(Point::new(x, y)));
-        }
-        st
-    }
 
     #[test]
     fn names_read_back() {
@@ -131,38 +119,22 @@ mod tests {
     }
 
     #[test]
-    fn flags_follow_the_threats_on_the_board() {
-        // Black has an open two on row 7 (f8 g8 with h8 empty): two
-        // points make an open three, none a four.
-        let st = state(&[(5, 7), (0, 0), (6, 7), (0, 14)], Rule::Freestyle);
-        let black = flags(&st, 0, false);
-        assert_eq!(black & (FLEX3 | FLEX3_TWICE), FLEX3 | FLEX3_TWICE);
-        assert_eq!(black & (FOUR | FLEX4 | DOUBLE), 0);
-        assert_eq!(flags(&st, 1, false), 0);
-        assert_eq!(index(&st), usize::from(black) * SETS);
-        // An open three: Black can make an open four and a four; White,
-        // to move, sees it as the opponent's set.
-        let st = state(&[(5, 7), (0, 0), (6, 7), (0, 14), (7, 7)], Rule::Freestyle);
-        let black = flags(&st, 0, false);
-        assert_eq!(black & (FOUR | FLEX4), FOUR | FLEX4);
-        assert_eq!(index(&st), usize::from(black));
-    }
-
-    #[test]
-    fn renju_black_double_threes_are_not_double_threats() {
-        // Two open twos crossing at h8 (7, 7): a double-three point.
-        let moves = [
-            (5, 7),
-            (0, 0),
-            (6, 7),
-            (0, 14),
-            (7, 5),
-            (14, 0),
-            (7, 6),
-            (14, 14),
-        ];
-        let free = state(&moves, Rule::Freestyle);
-        assert_ne!(flags(&free, 0, false) & DOUBLE, 0);
-        assert_eq!(flags(&free, 0, true) & DOUBLE, 0);
+    fn every_four_code_makes_the_four_flag() {
+        // A four-three or an open-four point is a four point too.
+        for code in [
+            combo::BLOCK4,
+            combo::BLOCK4_PLUS,
+            combo::FOUR_THREE,
+            combo::FLEX4,
+        ] {
+            let mut counts = [0; combo::COUNT];
+            counts[usize::from(code)] = 1;
+            assert_ne!(flags(&counts, false) & FOUR, 0, "code {code}");
+        }
+        assert_eq!(flags(&[0; combo::COUNT], false), 0);
+        assert_eq!(
+            index([FLEX3, FOUR]),
+            usize::from(FLEX3) * SETS + usize::from(FOUR)
+        );
     }
 }

@@ -182,13 +182,9 @@ mod tests {
         assert!(Weights::parse(&huge).is_err());
         // The threat table's lines.
         let with = |line: &str| format!("{text}{line}\n");
-        let mut w2 = w.clone();
-        w2.threat[threat::SETS + 3] = -42;
-        assert_eq!(Weights::parse(&with("threat F3 F3+F3x2 -42")), {
-            let mut expected = Weights::parse(&text).unwrap();
-            expected.threat = w2.threat.clone();
-            Ok(expected)
-        });
+        let mut expected = w.clone();
+        expected.threat[threat::SETS + 3] = -42;
+        assert_eq!(Weights::parse(&with("threat F3 F3+F3x2 -42")), Ok(expected));
         assert!(Weights::parse(&with("threat F3 F9 1"))
             .unwrap_err()
             .contains("'F9'"));
