@@ -160,7 +160,10 @@ mod tests {
 
     #[test]
     fn broken_files_name_the_problem() {
-        let w = Weights::builtin();
+        // An empty threat table, so that the threat lines added below are
+        // new whatever entries the committed file lists.
+        let mut w = Weights::builtin().clone();
+        w.threat.fill(0);
         let text = w.to_text(&[]);
         let drop_line = |needle: &str| {
             text.lines()
