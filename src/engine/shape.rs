@@ -60,6 +60,17 @@ pub mod combo {
     pub const FIVE: u8 = 8;
     /// Number of combination codes.
     pub const COUNT: usize = 9;
+
+    /// Number of points, of a side's `counts` per code, whose code is at
+    /// least `code` (the codes are ordered by strength).
+    #[inline]
+    #[must_use]
+    pub fn count_at_least(counts: &[u16; COUNT], code: u8) -> u32 {
+        counts[usize::from(code)..]
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum()
+    }
 }
 
 /// Index of four line patterns, in order, in the per-combination tables

@@ -389,10 +389,7 @@ impl State {
     /// Number of empty points where `side` would make at least `code`.
     #[must_use]
     pub fn count_at_least(&self, side: usize, code: u8) -> u32 {
-        self.counts[side][usize::from(code)..]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum()
+        combo::count_at_least(&self.counts[side], code)
     }
 
     /// The learned whole-board terms: double threat, facing an open four,

@@ -47,12 +47,6 @@ pub fn threat_sets(st: &State) -> [u8; 2] {
     [me, me ^ 1].map(|side| threat::flags(st.combo_counts(side), restricted(side)))
 }
 
-/// The whole-board conditions of the position.
-#[must_use]
-pub fn threats(st: &State) -> Threats {
-    Threats::of_sets(threat_sets(st))
-}
-
 /// The position from the side to move's point of view, in evaluation
 /// units (1000 read as "+1.0").
 #[must_use]
@@ -100,7 +94,7 @@ mod tests {
         assert_eq!(black & (FOUR | FLEX4), FOUR | FLEX4);
         assert_eq!(white, 0);
         assert_eq!(
-            threats(&st),
+            Threats::of_sets(threat_sets(&st)),
             Threats {
                 double_threat: false,
                 facing_three: true
@@ -124,9 +118,9 @@ mod tests {
         ];
         let free = state(&moves, Rule::Freestyle);
         assert_ne!(threat_sets(&free)[0] & DOUBLE, 0);
-        assert!(threats(&free).double_threat);
+        assert!(Threats::of_sets(threat_sets(&free)).double_threat);
         let renju = state(&moves, Rule::Renju);
         assert_eq!(threat_sets(&renju)[0] & DOUBLE, 0);
-        assert!(!threats(&renju).double_threat);
+        assert!(!Threats::of_sets(threat_sets(&renju)).double_threat);
     }
 }

@@ -1,8 +1,8 @@
 //! The threat situation of a position: for each side a few flags read
-//! from its counts of threat points (kept by the engine's `State`) (can it make an open three,
-//! two different ones, a four, a double threat, an open four), and the
-//! pair of flag sets, the side to move's and the opponent's, as an index
-//! into a learned table.
+//! from its counts of threat points, which the engine's `State` keeps
+//! (can it make an open three, two different ones, a four, a double
+//! threat, an open four), and the pair of flag sets, the side to move's
+//! and the opponent's, as an index into a learned table.
 //!
 //! The shape values are a sum over points, so they cannot say that an
 //! open-four point is worth little when the opponent holds a four to
@@ -50,7 +50,6 @@ pub fn flags(counts: &[u16; combo::COUNT], restricted: bool) -> u8 {
         } else {
             count(combo::THREE_THREE)
         };
-    let fours: u16 = counts[usize::from(combo::BLOCK4)..].iter().sum();
     let mut f = 0;
     if threes > 0 {
         f |= FLEX3;
@@ -58,7 +57,7 @@ pub fn flags(counts: &[u16; combo::COUNT], restricted: bool) -> u8 {
     if threes > 1 {
         f |= FLEX3_TWICE;
     }
-    if fours > 0 {
+    if combo::count_at_least(counts, combo::BLOCK4) > 0 {
         f |= FOUR;
     }
     if doubles > 0 {
