@@ -7,7 +7,6 @@ use super::super::time::Clock;
 use super::{CHECK_EVERY, MAX_PLY};
 
 /// One ply's frame.
-#[derive(Default)]
 pub(super) struct Frame {
     /// The node's moves with their ordering scores.
     pub moves: Vec<(Cell, i32)>,
@@ -16,6 +15,25 @@ pub(super) struct Frame {
     /// A move the node leaves out (0: none): set while a singular-extension
     /// test searches the node's other moves.
     pub excluded: Cell,
+    /// The node's static score (after the table's correction), or
+    /// [`NO_EVAL`] when the node at this ply has none (the root): the
+    /// grandchild compares its own with it to tell whether the side to move
+    /// is improving.
+    pub eval: i32,
+}
+
+/// [`Frame::eval`] of a frame whose node computed no static score.
+pub(super) const NO_EVAL: i32 = i32::MIN;
+
+impl Default for Frame {
+    fn default() -> Self {
+        Frame {
+            moves: Vec::new(),
+            pv: Vec::new(),
+            excluded: 0,
+            eval: NO_EVAL,
+        }
+    }
 }
 
 /// A node to search: its window, remaining depth and place in the tree.
