@@ -576,11 +576,15 @@ mod tests {
         };
         let (s, _) = samples(&threes_games(), &cfg);
         assert!(s.iter().filter(|x| x.next_is_child).count() > 10);
+        // Below the plain fit's gap and the starting weights' alike: the
+        // choice of the best epoch alone (which counts the term too) could
+        // only fall back towards the start.
+        let start = parity_gap(&hand_weights(), &s);
         let plain = parity_gap(&fit(&s, 0.0), &s);
         let damped = parity_gap(&fit(&s, 2.0), &s);
         assert!(
-            damped < plain * 0.8,
-            "gap {plain:.0} plain, {damped:.0} damped"
+            damped < plain.min(start) * 0.8,
+            "gap {start:.0} at the start, {plain:.0} plain, {damped:.0} damped"
         );
     }
 }
