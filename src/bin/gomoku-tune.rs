@@ -21,7 +21,9 @@ use gomoku::tuning::attacks as attack_set;
 use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};
 use gomoku::tuning::dataset::{read_games, write_game, write_header, GameRecord};
 use gomoku::tuning::policy::{self, Agreement, PolicyConfig, PolicySet};
-use gomoku::tuning::texel::{hand_weights, loss, samples, train as fit, SampleConfig, TrainConfig};
+use gomoku::tuning::texel::{
+    hand_weights, loss, parity_gap, samples, train as fit, SampleConfig, TrainConfig,
+};
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -165,6 +167,11 @@ struct TrainArgs {
     /// the threat table.
     #[arg(long)]
     freeze_shapes: bool,
+    /// Weight of the parity term: the squared sum of a position's and its
+    /// child's scores (in logits), which damps scores that depend on whose
+    /// turn it is; the held-out parity gap is reported either way.
+    #[arg(long, default_value_t = 0.0)]
+    parity: f64,
     /// A line for the weights file's header (repeatable), e.g. the
     /// commands that made the data files.
     #[arg(long)]
@@ -579,8 +586,10 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         loss(&start, &valid_set, scale, true),
     );
     println!(
-        "before: held-out loss {:.5} (targets), {:.5} (results)",
-        before.0, before.1
+        "before: held-out loss {:.5} (targets), {:.5} (results); parity gap {:.0}",
+        before.0,
+        before.1,
+        parity_gap(&start, &valid_set)
     );
     let cfg = TrainConfig {
         epochs: a.epochs,
@@ -588,12 +597,13 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         l2: a.l2,
         scale,
         freeze_shapes: a.freeze_shapes,
+        parity: a.parity,
     };
     let trained = fit(&start, &train_set, &valid_set, &cfg, |p| {
         if p.epoch % 50 == 0 {
             eprintln!(
-                "epoch {:4}: training {:.5}, held-out {:.5}",
-                p.epoch, p.train, p.valid
+                "epoch {:4}: training {:.5}, held-out {:.5}, held-out parity gap {:.0}",
+                p.epoch, p.train, p.valid, p.valid_parity
             );
         }
     });
@@ -602,9 +612,10 @@ fn train(a: &TrainArgs) -> Result<(), String> {
         loss(&trained, &valid_set, scale, true),
     );
     println!(
-        "after: held-out loss {:.5} (targets), {:.5} (results); {:.0} s",
+        "after: held-out loss {:.5} (targets), {:.5} (results); parity gap {:.0}; {:.0} s",
         after.0,
         after.1,
+        parity_gap(&trained, &valid_set),
         start_time.elapsed().as_secs_f64()
     );
     let header = learned_header(
@@ -616,6 +627,12 @@ fn train(a: &TrainArgs) -> Result<(), String> {
             format!(
                 "held-out log-loss before {:.5} / after {:.5} (targets), before {:.5} / after {:.5} (results)",
                 before.0, after.0, before.1, after.1
+            ),
+            format!(
+                "held-out parity gap before {:.0} / after {:.0}; parity weight {}",
+                parity_gap(&start, &valid_set),
+                parity_gap(&trained, &valid_set),
+                a.parity
             ),
         ],
     );

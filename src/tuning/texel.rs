@@ -61,6 +61,9 @@ pub struct Sample {
     pub target: f32,
     /// How the game went for the side to move (1, ½ or 0).
     pub result: f32,
+    /// The next sample is this position after the move the game played
+    /// (same game, next ply): the pair the parity term compares.
+    pub next_is_child: bool,
 }
 
 /// How positions become samples.
@@ -96,9 +99,11 @@ pub struct SampleStats {
 /// The samples of `games`.
 #[must_use]
 pub fn samples(games: &[GameRecord], cfg: &SampleConfig) -> (Vec<Sample>, SampleStats) {
-    let mut out = Vec::new();
+    let mut out: Vec<Sample> = Vec::new();
     let mut stats = SampleStats::default();
     for g in games {
+        // Index in `out` and ply of the last sample taken from this game.
+        let mut last: Option<(usize, usize)> = None;
         let Ok(board) = Board::new(g.size) else {
             continue;
         };
@@ -129,10 +134,15 @@ pub fn samples(games: &[GameRecord], cfg: &SampleConfig) -> (Vec<Sample>, Sample
                     let target = chance.map_or(result, |c| {
                         cfg.result_weight * result + (1.0 - cfg.result_weight) * c
                     });
+                    if let Some((k, p)) = last {
+                        out[k].next_is_child = p + 1 == ply;
+                    }
+                    last = Some((out.len(), ply));
                     out.push(Sample {
                         inputs: inputs(&Features::of(&st)),
                         target,
                         result,
+                        next_is_child: false,
                     });
                     stats.kept += 1;
                 }
@@ -192,13 +202,49 @@ fn from_params(p: &[f64]) -> Weights {
     }
 }
 
-fn predict(p: &[f64], s: &Sample, scale: f64) -> f64 {
-    let x: f64 = s
-        .inputs
+/// The model's score of `s`, in evaluation units.
+fn raw(p: &[f64], s: &Sample) -> f64 {
+    s.inputs
         .iter()
         .map(|&(i, v)| p[usize::from(i)] * f64::from(v))
-        .sum();
-    1.0 / (1.0 + (-x / scale).exp())
+        .sum()
+}
+
+fn predict(p: &[f64], s: &Sample, scale: f64) -> f64 {
+    1.0 / (1.0 + (-raw(p, s) / scale).exp())
+}
+
+/// The parity gap of `w` on `samples`: the mean of `|v(p) + v(c)|` in
+/// evaluation units over the pairs of a position `p` and its child `c` in
+/// the same game. The search's score at a depth is the evaluation of
+/// positions with one side to move, at the next depth with the other: a
+/// model whose scores do not change sign with the move makes consecutive
+/// depths disagree by about this much.
+#[must_use]
+pub fn parity_gap(w: &Weights, samples: &[Sample]) -> f64 {
+    let p = to_params(w);
+    let (mut sum, mut pairs) = (0.0, 0usize);
+    for k in pairs_of(samples) {
+        sum += (raw(&p, &samples[k]) + raw(&p, &samples[k + 1])).abs();
+        pairs += 1;
+    }
+    sum / pairs.max(1) as f64
+}
+
+/// Indices `k` whose sample `k + 1` is the child of sample `k`.
+fn pairs_of(samples: &[Sample]) -> impl Iterator<Item = usize> + '_ {
+    (0..samples.len().saturating_sub(1)).filter(|&k| samples[k].next_is_child)
+}
+
+/// Mean over parent-child pairs of `((v(p) + v(c)) / scale)²`.
+fn parity_penalty(p: &[f64], samples: &[Sample], scale: f64) -> f64 {
+    let (mut sum, mut pairs) = (0.0, 0usize);
+    for k in pairs_of(samples) {
+        let d = (raw(p, &samples[k]) + raw(p, &samples[k + 1])) / scale;
+        sum += d * d;
+        pairs += 1;
+    }
+    sum / pairs.max(1) as f64
 }
 
 /// Mean log-loss of `w` on `samples`, against the targets or, with
@@ -238,6 +284,11 @@ pub struct TrainConfig {
     /// terms and the threat table, so that what those add can be judged
     /// on its own.
     pub freeze_shapes: bool,
+    /// Weight of the parity term: the mean over a game's consecutive
+    /// positions of `((v(p) + v(child)) / scale)²`, added to the log-loss,
+    /// so that a fit cannot buy its loss with scores that depend on whose
+    /// turn it is (0: none).
+    pub parity: f64,
 }
 
 /// A training run's losses, every `report_every` epochs.
@@ -249,11 +300,14 @@ pub struct Progress {
     pub train: f64,
     /// Loss on the held-out games' targets.
     pub valid: f64,
+    /// The parity gap on the held-out games (see [`parity_gap`]).
+    pub valid_parity: f64,
 }
 
 /// Fits weights from `start` on `train`, reporting the held-out loss on
 /// `valid` along the way, and returns the weights of the epoch with the
-/// best held-out loss (rounded as the engine will use them).
+/// best held-out objective (the log-loss plus the parity term, rounded as
+/// the engine will use them).
 pub fn train(
     start: &Weights,
     train: &[Sample],
@@ -277,6 +331,17 @@ pub fn train(
                 grad[usize::from(i)] += g * f64::from(x);
             }
         }
+        if cfg.parity > 0.0 {
+            let pairs = pairs_of(train).count().max(1) as f64;
+            for k in pairs_of(train) {
+                let (a, b) = (&train[k], &train[k + 1]);
+                let d = (raw(&p, a) + raw(&p, b)) / scale;
+                let g = 2.0 * cfg.parity * d / scale / pairs;
+                for &(i, x) in a.inputs.iter().chain(&b.inputs) {
+                    grad[usize::from(i)] += g * f64::from(x);
+                }
+            }
+        }
         for i in 0..PARAMS {
             grad[i] += 2.0 * cfg.l2 * (p[i] - p0[i]);
         }
@@ -294,13 +359,15 @@ pub fn train(
             let rounded = from_params(&p);
             let vp = to_params(&rounded);
             let valid_loss = mean_loss(&vp, valid, scale, false);
+            let objective = valid_loss + cfg.parity * parity_penalty(&vp, valid, scale);
             report(Progress {
                 epoch,
                 train: mean_loss(&vp, train, scale, false),
                 valid: valid_loss,
+                valid_parity: parity_gap(&rounded, valid),
             });
-            if valid_loss < best.0 {
-                best = (valid_loss, rounded);
+            if objective < best.0 {
+                best = (objective, rounded);
             }
         }
     }
@@ -402,9 +469,17 @@ mod tests {
         let (skipped, stats) = samples(std::slice::from_ref(&g), &cfg);
         assert_eq!((stats.positions, stats.proved, stats.kept), (5, 2, 3));
         assert_eq!(skipped.len(), 3);
+        // Plies 0, 1 and 4 are kept: only 0 and 1 are parent and child.
+        let pairs: Vec<bool> = skipped.iter().map(|s| s.next_is_child).collect();
+        assert_eq!(pairs, [true, false, false]);
         cfg.keep_proved = true;
         let (kept, stats) = samples(std::slice::from_ref(&g), &cfg);
         assert_eq!((stats.proved, stats.kept), (0, 5));
+        let pairs: Vec<bool> = kept.iter().map(|s| s.next_is_child).collect();
+        assert_eq!(pairs, [true, true, true, true, false]);
+        // A game's last position is no parent of the next game's first.
+        let (two, _) = samples(&[g.clone(), g.clone()], &cfg);
+        assert!(!two[4].next_is_child && two[5].next_is_child);
         // Black lost the game (result 0) but its position was proved won
         // (chance 1); White won (1) from a position proved lost (0).
         assert!((kept[2].target - 0.75).abs() < 1e-6, "{}", kept[2].target);
@@ -415,10 +490,8 @@ mod tests {
         assert_eq!(kept[0].target, skipped[0].target);
     }
 
-    #[test]
-    fn training_lowers_the_loss_it_is_trained_on() {
-        // Black wins every game with an open three formed early: the
-        // trainer must learn to like the side to move's threes.
+    /// Four games in which the side that forms an open three first wins.
+    fn threes_games() -> Vec<GameRecord> {
         let won = game(
             &[
                 (7, 7),
@@ -448,7 +521,31 @@ mod tests {
             ],
             Some(Stone::White),
         );
-        let games = vec![won.clone(), lost.clone(), won, lost];
+        vec![won.clone(), lost.clone(), won, lost]
+    }
+
+    fn fit(s: &[Sample], parity: f64) -> Weights {
+        train(
+            &hand_weights(),
+            s,
+            s,
+            &TrainConfig {
+                epochs: 200,
+                learning_rate: 20.0,
+                l2: 0.0,
+                scale: 1500.0,
+                freeze_shapes: false,
+                parity,
+            },
+            |_| {},
+        )
+    }
+
+    #[test]
+    fn training_lowers_the_loss_it_is_trained_on() {
+        // Black wins every game with an open three formed early: the
+        // trainer must learn to like the side to move's threes.
+        let games = threes_games();
         let cfg = SampleConfig {
             keep_proved: false,
             result_weight: 1.0,
@@ -461,25 +558,33 @@ mod tests {
             stats.fives > 0,
             "the positions before the fives are skipped"
         );
-        let start = hand_weights();
-        let before = loss(&start, &s, 1500.0, true);
-        let trained = train(
-            &start,
-            &s,
-            &s,
-            &TrainConfig {
-                epochs: 200,
-                learning_rate: 20.0,
-                l2: 0.0,
-                scale: 1500.0,
-                freeze_shapes: false,
-            },
-            |_| {},
-        );
-        let after = loss(&trained, &s, 1500.0, true);
+        let before = loss(&hand_weights(), &s, 1500.0, true);
+        let after = loss(&fit(&s, 0.0), &s, 1500.0, true);
         assert!(
             after < before - 0.01,
             "before {before:.4}, after {after:.4}"
+        );
+    }
+
+    #[test]
+    fn the_parity_term_narrows_the_gap_between_a_position_and_its_child() {
+        let cfg = SampleConfig {
+            keep_proved: false,
+            result_weight: 1.0,
+            scale: 1500.0,
+            skip_plies: 0,
+        };
+        let (s, _) = samples(&threes_games(), &cfg);
+        assert!(s.iter().filter(|x| x.next_is_child).count() > 10);
+        // Below the plain fit's gap and the starting weights' alike: the
+        // choice of the best epoch alone (which counts the term too) could
+        // only fall back towards the start.
+        let start = parity_gap(&hand_weights(), &s);
+        let plain = parity_gap(&fit(&s, 0.0), &s);
+        let damped = parity_gap(&fit(&s, 2.0), &s);
+        assert!(
+            damped < plain.min(start) * 0.8,
+            "gap {start:.0} at the start, {plain:.0} plain, {damped:.0} damped"
         );
     }
 }
