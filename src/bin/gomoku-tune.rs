@@ -584,12 +584,11 @@ fn train(a: &TrainArgs) -> Result<(), String> {
     let before = (
         loss(&start, &valid_set, scale, false),
         loss(&start, &valid_set, scale, true),
+        parity_gap(&start, &valid_set),
     );
     println!(
         "before: held-out loss {:.5} (targets), {:.5} (results); parity gap {:.0}",
-        before.0,
-        before.1,
-        parity_gap(&start, &valid_set)
+        before.0, before.1, before.2
     );
     let cfg = TrainConfig {
         epochs: a.epochs,
@@ -610,12 +609,13 @@ fn train(a: &TrainArgs) -> Result<(), String> {
     let after = (
         loss(&trained, &valid_set, scale, false),
         loss(&trained, &valid_set, scale, true),
+        parity_gap(&trained, &valid_set),
     );
     println!(
         "after: held-out loss {:.5} (targets), {:.5} (results); parity gap {:.0}; {:.0} s",
         after.0,
         after.1,
-        parity_gap(&trained, &valid_set),
+        after.2,
         start_time.elapsed().as_secs_f64()
     );
     let header = learned_header(
@@ -630,9 +630,7 @@ fn train(a: &TrainArgs) -> Result<(), String> {
             ),
             format!(
                 "held-out parity gap before {:.0} / after {:.0}; parity weight {}",
-                parity_gap(&start, &valid_set),
-                parity_gap(&trained, &valid_set),
-                a.parity
+                before.2, after.2, a.parity
             ),
         ],
     );

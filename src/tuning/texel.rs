@@ -222,13 +222,7 @@ fn predict(p: &[f64], s: &Sample, scale: f64) -> f64 {
 /// depths disagree by about this much.
 #[must_use]
 pub fn parity_gap(w: &Weights, samples: &[Sample]) -> f64 {
-    let p = to_params(w);
-    let (mut sum, mut pairs) = (0.0, 0usize);
-    for k in pairs_of(samples) {
-        sum += (raw(&p, &samples[k]) + raw(&p, &samples[k + 1])).abs();
-        pairs += 1;
-    }
-    sum / pairs.max(1) as f64
+    mean_over_pairs(&to_params(w), samples, f64::abs)
 }
 
 /// Indices `k` whose sample `k + 1` is the child of sample `k`.
@@ -236,12 +230,12 @@ fn pairs_of(samples: &[Sample]) -> impl Iterator<Item = usize> + '_ {
     (0..samples.len().saturating_sub(1)).filter(|&k| samples[k].next_is_child)
 }
 
-/// Mean over parent-child pairs of `((v(p) + v(c)) / scale)²`.
-fn parity_penalty(p: &[f64], samples: &[Sample], scale: f64) -> f64 {
+/// The mean of `f(v(p) + v(c))` over the parent-child pairs of `samples`
+/// under the parameters `p` (0 when there are none).
+fn mean_over_pairs(p: &[f64], samples: &[Sample], f: impl Fn(f64) -> f64) -> f64 {
     let (mut sum, mut pairs) = (0.0, 0usize);
     for k in pairs_of(samples) {
-        let d = (raw(p, &samples[k]) + raw(p, &samples[k + 1])) / scale;
-        sum += d * d;
+        sum += f(raw(p, &samples[k]) + raw(p, &samples[k + 1]));
         pairs += 1;
     }
     sum / pairs.max(1) as f64
@@ -322,6 +316,7 @@ pub fn train(
     let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8);
     let mut best = (f64::INFINITY, from_params(&p));
     let n = train.len().max(1) as f64;
+    let pairs = pairs_of(train).count().max(1) as f64;
     for epoch in 1..=cfg.epochs {
         let mut grad = vec![0.0; PARAMS];
         for s in train {
@@ -332,7 +327,6 @@ pub fn train(
             }
         }
         if cfg.parity > 0.0 {
-            let pairs = pairs_of(train).count().max(1) as f64;
             for k in pairs_of(train) {
                 let (a, b) = (&train[k], &train[k + 1]);
                 let d = (raw(&p, a) + raw(&p, b)) / scale;
@@ -359,13 +353,14 @@ pub fn train(
             let rounded = from_params(&p);
             let vp = to_params(&rounded);
             let valid_loss = mean_loss(&vp, valid, scale, false);
-            let objective = valid_loss + cfg.parity * parity_penalty(&vp, valid, scale);
+            let penalty = mean_over_pairs(&vp, valid, |sum| (sum / scale).powi(2));
             report(Progress {
                 epoch,
                 train: mean_loss(&vp, train, scale, false),
                 valid: valid_loss,
-                valid_parity: parity_gap(&rounded, valid),
+                valid_parity: mean_over_pairs(&vp, valid, f64::abs),
             });
+            let objective = valid_loss + cfg.parity * penalty;
             if objective < best.0 {
                 best = (objective, rounded);
             }
