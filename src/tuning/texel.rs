@@ -211,7 +211,12 @@ fn raw(p: &[f64], s: &Sample) -> f64 {
 }
 
 fn predict(p: &[f64], s: &Sample, scale: f64) -> f64 {
-    1.0 / (1.0 + (-raw(p, s) / scale).exp())
+    logistic(raw(p, s), scale)
+}
+
+/// The chance of winning a score `x` stands for.
+fn logistic(x: f64, scale: f64) -> f64 {
+    1.0 / (1.0 + (-x / scale).exp())
 }
 
 /// The parity gap of `w` on `samples`: the mean of `|v(p) + v(c)|` in
@@ -319,8 +324,10 @@ pub fn train(
     let pairs = pairs_of(train).count().max(1) as f64;
     for epoch in 1..=cfg.epochs {
         let mut grad = vec![0.0; PARAMS];
-        for s in train {
-            let q = predict(&p, s, scale);
+        // Each sample's score once an epoch: the parity pairs reuse it.
+        let scores: Vec<f64> = train.iter().map(|s| raw(&p, s)).collect();
+        for (s, &x) in train.iter().zip(&scores) {
+            let q = logistic(x, scale);
             let g = (q - f64::from(s.target)) / scale / n;
             for &(i, x) in &s.inputs {
                 grad[usize::from(i)] += g * f64::from(x);
@@ -329,7 +336,7 @@ pub fn train(
         if cfg.parity > 0.0 {
             for k in pairs_of(train) {
                 let (a, b) = (&train[k], &train[k + 1]);
-                let d = (raw(&p, a) + raw(&p, b)) / scale;
+                let d = (scores[k] + scores[k + 1]) / scale;
                 let g = 2.0 * cfg.parity * d / scale / pairs;
                 for &(i, x) in a.inputs.iter().chain(&b.inputs) {
                     grad[usize::from(i)] += g * f64::from(x);
