@@ -326,8 +326,8 @@ pub fn train(
         let mut grad = vec![0.0; PARAMS];
         // Each sample's score once an epoch: the parity pairs reuse it.
         let scores: Vec<f64> = train.iter().map(|s| raw(&p, s)).collect();
-        for (s, &x) in train.iter().zip(&scores) {
-            let q = logistic(x, scale);
+        for (s, &score) in train.iter().zip(&scores) {
+            let q = logistic(score, scale);
             let g = (q - f64::from(s.target)) / scale / n;
             for &(i, x) in &s.inputs {
                 grad[usize::from(i)] += g * f64::from(x);
