@@ -29,6 +29,10 @@ const LMR_FULL_MOVES: usize = 2;
 /// Divisor of the logarithmic late-move reduction: reduction is
 /// `ln(depth) * ln(move number) / LMR_DIVISOR` plies.
 const LMR_DIVISOR: f64 = 1.7;
+/// A late move whose reduced search beats alpha by more than this (in
+/// evaluation units, 1000 = one stone) is re-searched a ply deeper than
+/// its full depth.
+const LMR_DEEPER_MARGIN: i32 = 100;
 /// Late-move pruning: at most `LMP_BASE + depth * depth / 2` quiet moves
 /// at shallow depths, two thirds of that when the side to move is not
 /// improving (see [`lmp_limit`]).
@@ -88,6 +92,12 @@ const SINGULAR_TT_SLACK: i32 = 3;
 /// ply of depth, in evaluation units, for the table's move to be singular.
 const SINGULAR_MARGIN: i32 = 25;
 
+/// A principal-variation node is searched a ply shallower for each this
+/// many plies by which its table entry is shallower than the node...
+const PV_TT_DEPTH_STEP: i32 = 4;
+/// ...but at most this many plies shallower.
+const PV_TT_MAX_REDUCTION: i32 = 2;
+
 impl Searcher<'_> {
     /// The score of the node `n` for the side to move, inside its window
     /// or a bound beyond it; its line is left in its stack frame.
@@ -95,7 +105,7 @@ impl Searcher<'_> {
         let Node {
             mut alpha,
             mut beta,
-            depth,
+            mut depth,
             ply,
             is_pv,
         } = n;
@@ -151,6 +161,19 @@ impl Searcher<'_> {
                 };
                 if cut {
                     return s;
+                }
+            }
+        }
+
+        // A principal-variation node whose stored result is much
+        // shallower has only now joined the principal variation (the last
+        // iterations saw it as a side line): it is searched a little
+        // shallower (an idea read in Rapfi).
+        if let Some((_, _, tt_depth)) = tt_hint {
+            if is_pv && ply > 0 && tt_move != 0 && excluded == 0 {
+                depth -= ((depth - tt_depth) / PV_TT_DEPTH_STEP).clamp(0, PV_TT_MAX_REDUCTION);
+                if depth <= 0 {
+                    return self.qsearch(st, ctx, alpha, beta, ply, 0);
                 }
             }
         }
@@ -335,7 +358,7 @@ impl Searcher<'_> {
             {
                 continue;
             }
-            let new_depth = depth - 1 + ext + if c == tt_move { tt_ext } else { 0 };
+            let mut new_depth = depth - 1 + ext + if c == tt_move { tt_ext } else { 0 };
             // Only a child with depth left probes the table.
             if new_depth > 0 {
                 self.tt.prefetch(st.hash_after(c));
@@ -345,13 +368,18 @@ impl Searcher<'_> {
                 -self.alphabeta(st, ctx, n.child(-beta, -alpha, new_depth, is_pv))
             } else {
                 let r = if forced == Forced::No && i >= LMR_FULL_MOVES && depth >= 3 && !threat {
-                    late_move_reduction(depth, i, is_pv)
+                    late_move_reduction(depth, i, is_pv, improving)
                 } else {
                     0
                 };
                 let zero = |d| n.child(-alpha - 1, -alpha, d, false);
                 let mut s = -self.alphabeta(st, ctx, zero(new_depth - r));
                 if s > alpha && r > 0 {
+                    // A reduced move that beat alpha by a wide margin is
+                    // likely the node's new best: it is checked a ply
+                    // deeper than the others, and so is its principal-
+                    // variation search (an idea read in Rapfi).
+                    new_depth += i32::from(s > alpha + LMR_DEEPER_MARGIN);
                     s = -self.alphabeta(st, ctx, zero(new_depth));
                 }
                 if s > alpha && s < beta && is_pv {
@@ -412,10 +440,13 @@ fn lmp_limit(depth: i32, improving: bool) -> usize {
 
 /// Plies by which the `i`-th move of a node at `depth` (at least 3) is
 /// first searched shallower: `ln(depth) * ln(i) / LMR_DIVISOR`, a ply less
-/// at a principal-variation node, at least one and never all but one.
-pub(super) fn late_move_reduction(depth: i32, i: usize, is_pv: bool) -> i32 {
+/// at a principal-variation node and a ply more where the side to move is
+/// not improving (its static score fell since its last move, so a late
+/// quiet move is less likely to turn the node), at least one and never all
+/// but one.
+pub(super) fn late_move_reduction(depth: i32, i: usize, is_pv: bool, improving: bool) -> i32 {
     let r = (f64::from(depth).ln() * (i as f64).ln() / LMR_DIVISOR) as i32;
-    (r - i32::from(is_pv)).clamp(1, depth - 2)
+    (r - i32::from(is_pv) + i32::from(!improving)).clamp(1, depth - 2)
 }
 
 /// True when the side to move's move at `c` makes or meets a threat (see
@@ -502,5 +533,27 @@ mod tests {
         assert!(s > -Score::MATE_BOUND, "{s}");
         let (s, _, _) = search(&mut st, 3, i5);
         assert!(s <= -Score::MATE_BOUND, "{s}");
+    }
+
+    #[test]
+    fn a_node_that_is_not_improving_reduces_late_moves_a_ply_more_within_bounds() {
+        for depth in 3..=20 {
+            for i in LMR_FULL_MOVES..40 {
+                for is_pv in [false, true] {
+                    let up = late_move_reduction(depth, i, is_pv, true);
+                    let down = late_move_reduction(depth, i, is_pv, false);
+                    assert!((1..=depth - 2).contains(&up), "{depth} {i} {is_pv}: {up}");
+                    assert!(
+                        (1..=depth - 2).contains(&down),
+                        "{depth} {i} {is_pv}: {down}"
+                    );
+                    // At most a ply more, never less (the bounds may eat it).
+                    assert!(down == up || down == up + 1, "{depth} {i} {is_pv}");
+                }
+            }
+        }
+        // Deep and late enough that neither bound binds.
+        assert_eq!(late_move_reduction(12, 20, false, true), 4);
+        assert_eq!(late_move_reduction(12, 20, false, false), 5);
     }
 }

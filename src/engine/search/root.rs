@@ -180,7 +180,7 @@ fn root_reduction(st: &State, c: Cell, i: usize, depth: i32) -> i32 {
         return 0;
     }
     // The root is a principal-variation node.
-    late_move_reduction(depth, i, true)
+    late_move_reduction(depth, i, true, true)
 }
 
 #[cfg(test)]
