@@ -179,7 +179,8 @@ fn root_reduction(st: &State, c: Cell, i: usize, depth: i32) -> i32 {
     if i < ROOT_FULL_MOVES || depth < ROOT_LMR_MIN_DEPTH || is_forcing(st, c) {
         return 0;
     }
-    // The root is a principal-variation node.
+    // The root is a principal-variation node, and counts as improving:
+    // it has no earlier score of its own side to have fallen from.
     late_move_reduction(depth, i, true, true)
 }
 
