@@ -168,9 +168,11 @@ impl Searcher<'_> {
         // A principal-variation node whose stored result is much
         // shallower has only now joined the principal variation (the last
         // iterations saw it as a side line): it is searched a little
-        // shallower (an idea read in Rapfi).
+        // shallower (an idea read in Rapfi). Not when ranking several
+        // root moves: a candidate whose line was cut short would be ranked
+        // on a shallower search than the others.
         if let Some((_, _, tt_depth)) = tt_hint {
-            if is_pv && ply > 0 && tt_move != 0 && excluded == 0 {
+            if is_pv && ply > 0 && !self.ranks_many && tt_move != 0 && excluded == 0 {
                 depth -= ((depth - tt_depth) / PV_TT_DEPTH_STEP).clamp(0, PV_TT_MAX_REDUCTION);
                 if depth <= 0 {
                     return self.qsearch(st, ctx, alpha, beta, ply, 0);
@@ -378,8 +380,10 @@ impl Searcher<'_> {
                     // A reduced move that beat alpha by a wide margin is
                     // likely the node's new best: it is checked a ply
                     // deeper than the others, and so is its principal-
-                    // variation search (an idea read in Rapfi).
-                    new_depth += i32::from(s > alpha + LMR_DEEPER_MARGIN);
+                    // variation search (an idea read in Rapfi). Not when
+                    // ranking several root moves, whose windows differ:
+                    // each candidate is scored on a tree of the same depth.
+                    new_depth += i32::from(!self.ranks_many && s > alpha + LMR_DEEPER_MARGIN);
                     s = -self.alphabeta(st, ctx, zero(new_depth));
                 }
                 if s > alpha && s < beta && is_pv {
@@ -494,7 +498,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         let tt = Table::new(1);
         let mut worker = Worker::new();
-        let mut searcher = worker.searcher(&tt, true);
+        let mut searcher = worker.searcher(&tt, true, false);
         let mut ctx = Ctx::new(Clock::start(Limits::default(), &stop));
         ctx.stack[0].excluded = excluded;
         let n = Node {

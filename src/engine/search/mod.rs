@@ -86,13 +86,15 @@ impl Worker {
     }
 
     /// This thread's view of a search over the shared table `tt`, with
-    /// or without the VCF solver inside the tree.
-    fn searcher<'t>(&'t mut self, tt: &'t Table, solvers: bool) -> Searcher<'t> {
+    /// or without the VCF solver inside the tree, ranking one root move
+    /// or several (`ranks_many`).
+    fn searcher<'t>(&'t mut self, tt: &'t Table, solvers: bool, ranks_many: bool) -> Searcher<'t> {
         Searcher {
             tt,
             vcf: &mut self.vcf,
             ordering: &mut self.ordering,
             solvers,
+            ranks_many,
         }
     }
 }
@@ -105,6 +107,12 @@ struct Searcher<'t> {
     ordering: &'t mut Ordering,
     /// The tree may call the VCF solver.
     solvers: bool,
+    /// The search ranks several root moves (multi-PV): every candidate's
+    /// line is then a principal variation whose score is shown beside the
+    /// others', so each is searched to its depth alike: no node is cut
+    /// short for a shallow table entry or checked deeper for a surprising
+    /// late move (see [`alphabeta`]).
+    ranks_many: bool,
 }
 
 impl Searcher<'_> {
@@ -434,7 +442,8 @@ impl Engine {
         } = self;
         let tt: &Table = tt.as_ref().expect("built when the search began");
         let solvers = !params.limits.tree_only;
-        let mut sr = main.searcher(tt, solvers);
+        let ranks_many = params.multipv > 1;
+        let mut sr = main.searcher(tt, solvers, ranks_many);
         let d = if threads > 1 && moves.len() > 1 {
             std::thread::scope(|scope| {
                 for (k, helper) in helpers.iter_mut().take(threads - 1).enumerate() {
@@ -443,7 +452,7 @@ impl Engine {
                     let pos = root.pos;
                     let max_depth = plan.max_depth;
                     scope.spawn(move || {
-                        let mut h = helper.searcher(tt, solvers);
+                        let mut h = helper.searcher(tt, solvers, ranks_many);
                         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
                         let n = h.help(&mut st, &mut moves, max_depth, k, helper_stop);
                         helper_nodes.fetch_add(n, Relaxed);

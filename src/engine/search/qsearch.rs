@@ -145,7 +145,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         let tt = Table::new(1);
         let mut worker = Worker::new();
-        let mut searcher = worker.searcher(&tt, solvers);
+        let mut searcher = worker.searcher(&tt, solvers, false);
         let mut ctx = Ctx::new(Clock::start(Limits::default(), &stop));
         searcher.qsearch(st, &mut ctx, -INF, INF, 0, 0)
     }
