@@ -173,10 +173,9 @@ impl Searcher<'_> {
         // on a shallower search than the others.
         if let Some((_, _, tt_depth)) = tt_hint {
             if is_pv && ply > 0 && !self.ranks_many && tt_move != 0 && excluded == 0 {
+                // At most a quarter of `depth` (table depths are never
+                // negative), so the node keeps at least a ply.
                 depth -= ((depth - tt_depth) / PV_TT_DEPTH_STEP).clamp(0, PV_TT_MAX_REDUCTION);
-                if depth <= 0 {
-                    return self.qsearch(st, ctx, alpha, beta, ply, 0);
-                }
             }
         }
 
