@@ -181,9 +181,13 @@ fn cancelling_stops_the_review_at_once_and_resuming_completes_it() {
     let mut h = harness(two_players(1));
     let line = "h8i9j8i8i7j9h9h7k10g6g8f5";
     h.state_mut().load_game(game(line));
-    // Deep enough that the pass is still running when the cancel lands:
-    // at depth 4 the faster search finished it within a frame or two.
-    h.state_mut().set_review_limits(Limits::depth(7));
+    // Long enough that the pass is still running when the cancel lands,
+    // on any machine: a fixed depth is not (at depth 4 the search finished
+    // the pass within a frame or two, and later, on a fast and idle
+    // machine, at depth 7 too), while a tenth of a second for each of the
+    // twelve positions leaves a second of pass after the second result.
+    h.state_mut()
+        .set_review_limits(Limits::time(Duration::from_millis(100)));
     h.state_mut().start_review();
     run_until(&mut h, "some progress", |app| app.review_progress().0 >= 2);
     h.get_by_label(EN.s(Msg::ReviewCancel)).click();
