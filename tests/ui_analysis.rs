@@ -183,9 +183,9 @@ fn cancelling_stops_the_review_at_once_and_resuming_completes_it() {
     h.state_mut().load_game(game(line));
     // Long enough that the pass is still running when the cancel lands,
     // on any machine: a fixed depth is not (at depth 4 the search finished
-    // the pass within a frame or two, and later, on a fast and idle
-    // machine, at depth 7 too), while a tenth of a second for each of the
-    // twelve positions leaves a second of pass after the second result.
+    // the pass within a frame or two, and later, in a fresh-clone run,
+    // at depth 7 too), while a tenth of a second for each of the twelve
+    // positions leaves about a second of pass after the second result.
     h.state_mut()
         .set_review_limits(Limits::time(Duration::from_millis(100)));
     h.state_mut().start_review();
