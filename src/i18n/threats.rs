@@ -1,6 +1,6 @@
 //! A move's threats in words ([`crate::engine::explain`] gives the
 //! structure): "j9 makes a four-three: a four on the column, an open three
-//! on the diagonal" / "j9 形成四三：竖线冲四，左斜线活三"; what it blocks; what
+//! on the \ diagonal" / "j9 形成四三：竖线冲四，左斜线活三"; what it blocks; what
 //! the opponent threatened. Also the words of puzzle mode.
 
 use super::phrases::{forbidden, stone};
@@ -71,7 +71,7 @@ fn forbidden_combo(f: Forbidden) -> Option<Combo> {
 }
 
 /// What the move makes, in one sentence: "j9 makes a four-three: a four
-/// on the column, an open three on the diagonal".
+/// on the column, an open three on the \ diagonal".
 #[must_use]
 pub fn makes(tr: Tr, e: &Explanation, size: u8) -> String {
     let point = point_name(e.mv, size);

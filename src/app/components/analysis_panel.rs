@@ -92,7 +92,7 @@ impl AnalysisPanel {
 
     /// The shown position's last move in words: the shapes it made, the
     /// threats it stopped ("j9 makes a four-three: a four on the column, an
-    /// open three on the diagonal"), read from the engine's own patterns,
+    /// open three on the \ diagonal"), read from the engine's own patterns,
     /// and what the opponent threatened before it ("White had a win by
     /// fours (VCF) from k10 — you had to block at l11"), which the solvers
     /// find on a thread of their own; until it answers, the shapes alone.
