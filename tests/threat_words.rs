@@ -184,29 +184,27 @@ fn words(e: &Explanation, lang: Lang) -> Vec<String> {
 #[test]
 fn a_four_three_is_named_with_its_lines_in_both_languages() {
     // h8: a four on the column (h9 h10 h11, shut by h7) and an open three
-    // on the \ diagonal (i7 j6, going down to the right).
-    let b = board(&[(7, 6), (7, 5), (7, 4), (8, 8), (9, 9)], &[(7, 8)]);
-    let e = explain(&b, Rule::Freestyle, Stone::Black, at(7, 7));
-    assert_eq!(e.combo, Some(Combo::FourThree));
-    assert_eq!(
-        words(&e, Lang::English)[0],
-        "h8 makes a four-three: a four on the column, an open three on the \\ diagonal"
-    );
-    assert_eq!(
-        words(&e, Lang::Chinese)[0],
-        "h8 形成四三：竖线冲四，左斜线活三"
-    );
-    // The same four with the three on the / diagonal (f6 g7).
-    let b = board(&[(7, 6), (7, 5), (7, 4), (6, 8), (5, 9)], &[(7, 8)]);
-    let e = explain(&b, Rule::Freestyle, Stone::Black, at(7, 7));
-    assert_eq!(
-        words(&e, Lang::English)[0],
-        "h8 makes a four-three: a four on the column, an open three on the / diagonal"
-    );
-    assert_eq!(
-        words(&e, Lang::Chinese)[0],
-        "h8 形成四三：竖线冲四，右斜线活三"
-    );
+    // on the \ diagonal (i7 j6, going down to the right) or on the /
+    // diagonal (f6 g7).
+    let cases = [
+        (
+            [(8, 8), (9, 9)],
+            "h8 makes a four-three: a four on the column, an open three on the \\ diagonal",
+            "h8 形成四三：竖线冲四，左斜线活三",
+        ),
+        (
+            [(6, 8), (5, 9)],
+            "h8 makes a four-three: a four on the column, an open three on the / diagonal",
+            "h8 形成四三：竖线冲四，右斜线活三",
+        ),
+    ];
+    for ([s1, s2], english, chinese) in cases {
+        let b = board(&[(7, 6), (7, 5), (7, 4), s1, s2], &[(7, 8)]);
+        let e = explain(&b, Rule::Freestyle, Stone::Black, at(7, 7));
+        assert_eq!(e.combo, Some(Combo::FourThree));
+        assert_eq!(words(&e, Lang::English)[0], english);
+        assert_eq!(words(&e, Lang::Chinese)[0], chinese);
+    }
 }
 
 #[test]
