@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::SnapshotOptions;
 use gomoku::app::{AppSettings, Label};
 use gomoku::engine::Limits;
-use gomoku::i18n::{Msg, Tr};
+use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::{parse_moves, point_name, GameModel, Point, Stone};
 use std::collections::HashSet;
@@ -94,34 +94,41 @@ fn analysis_follows_the_shown_position_and_stops_when_left() {
 
 #[test]
 fn the_ai_waits_while_analysis_is_on() {
-    let settings = AppSettings {
-        mode: Mode::VsAi {
-            human: Stone::Black,
-        },
-        ..AppSettings::default()
-    };
-    let mut h = harness(settings);
-    h.state_mut().set_analysis_limits(Limits::depth(2));
-    h.state_mut().toggle_analysis();
-    ui_common::click_point(&mut h, Point::new(7, 7));
-    // Long enough for the depth-2 reply many times over.
-    for _ in 0..200 {
-        h.step();
-        std::thread::sleep(Duration::from_millis(2));
+    for lang in [Lang::English, Lang::Chinese] {
+        let tr = Tr(lang);
+        let settings = AppSettings {
+            mode: Mode::VsAi {
+                human: Stone::Black,
+            },
+            language: Some(lang),
+            ..AppSettings::default()
+        };
+        let mut h = harness(settings);
+        h.state_mut().set_analysis_limits(Limits::depth(2));
+        h.state_mut().toggle_analysis();
+        ui_common::click_point(&mut h, Point::new(7, 7));
+        // Long enough for the depth-2 reply many times over.
+        for _ in 0..200 {
+            h.step();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(h.state().game().moves().len(), 1, "the AI did not move");
+        // The panel says why, with no clock counting, no "Move now" for a
+        // reply that is held, and no line anywhere (the header included)
+        // that says the AI is thinking.
+        assert!(h.query_by_label(tr.s(Msg::MoveNow)).is_none(), "{lang:?}");
+        assert!(
+            h.query_by_label_contains(tr.s(Msg::Thinking)).is_none(),
+            "{lang:?}: something says the AI is thinking"
+        );
+        assert!(
+            h.query_all_by_label(tr.s(Msg::AnalysisAiWaits)).count() >= 1,
+            "{lang:?}"
+        );
+        h.state_mut().toggle_analysis();
+        ui_common::wait_for_ai(&mut h);
+        assert_eq!(h.state().game().moves().len(), 2, "the AI moves once left");
     }
-    assert_eq!(h.state().game().moves().len(), 1, "the AI did not move");
-    // The panel says why, with no clock counting and no "Move now" for a
-    // reply that is held.
-    assert!(h.query_by_label("Move now").is_none());
-    assert!(h.query_by_label_contains("Thinking").is_none());
-    assert!(
-        h.query_all_by_label("The AI waits while analysis is on.")
-            .count()
-            >= 1
-    );
-    h.state_mut().toggle_analysis();
-    ui_common::wait_for_ai(&mut h);
-    assert_eq!(h.state().game().moves().len(), 2, "the AI moves once left");
 }
 
 #[test]
