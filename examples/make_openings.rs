@@ -3,7 +3,10 @@
 //!
 //! ```sh
 //! cargo run --release --no-default-features --example make_openings -- \
-//!     --rule freestyle --count 520 --seed 2026 --out assets/openings/freestyle15-balanced.txt
+//!     --rule freestyle --count 240 --depth 13 --nodes 4000000 --seed 2027 \
+//!     --out assets/openings/freestyle15-balanced.txt
+//! cargo run --release --no-default-features --example make_openings -- \
+//!     --rule freestyle --count 520 --seed 2026 --out assets/openings/freestyle15-wide.txt
 //! cargo run --release --no-default-features --example make_openings -- \
 //!     --rule renju --count 220 --seed 2026 --out assets/openings/renju15-balanced.txt
 //! ```
@@ -37,6 +40,10 @@ struct Args {
     /// Search depth of the balance check.
     #[arg(long, default_value_t = 8)]
     depth: u32,
+    /// Node budget of each balance check (none by default): a few
+    /// positions take minutes to reach a deep fixed depth.
+    #[arg(long)]
+    nodes: Option<u64>,
     /// Largest |score| kept, in evaluation units (1000 = "+1.0").
     #[arg(long, default_value_t = 300)]
     band: i32,
@@ -71,14 +78,19 @@ fn main() -> ExitCode {
         stones: args.min_stones..=args.max_stones,
         radius: args.radius,
         depth: args.depth,
+        nodes: args.nodes,
         band: args.band,
         seed: args.seed,
         threads: args
             .threads
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)),
     };
+    let nodes = args
+        .nodes
+        .map(|n| format!(" --nodes {n}"))
+        .unwrap_or_default();
     let command = format!(
-        "cargo run --release --no-default-features --example make_openings -- --rule {} --count {} --min-stones {} --max-stones {} --radius {} --depth {} --band {} --seed {}",
+        "cargo run --release --no-default-features --example make_openings -- --rule {} --count {} --min-stones {} --max-stones {} --radius {} --depth {}{nodes} --band {} --seed {}",
         args.rule, args.count, args.min_stones, args.max_stones, args.radius, args.depth, args.band, args.seed
     );
     let started = std::time::Instant::now();

@@ -36,6 +36,11 @@ pub struct GenConfig {
     pub radius: u8,
     /// Search depth of the balance check, in plies.
     pub depth: u32,
+    /// Node budget of the balance check, if any: a few positions take
+    /// minutes to reach a deep fixed depth, and a budget (unlike a time
+    /// limit) keeps the list the same on every machine. The score is then
+    /// that of the depths completed.
+    pub nodes: Option<u64>,
     /// Largest |score| kept, in evaluation units (1000 read "+1.0").
     pub band: i32,
     /// Seed of the whole list.
@@ -139,7 +144,10 @@ pub fn balance_score(engine: &mut Engine, moves: &[Point], cfg: &GenConfig) -> O
     let pos = Position::from_game(&game);
     engine.new_game();
     let params = SearchParams {
-        limits: Limits::depth(cfg.depth),
+        limits: Limits {
+            nodes: cfg.nodes,
+            ..Limits::depth(cfg.depth)
+        },
         variety: 0,
         seed: Some(0),
         threads: 1,
@@ -240,8 +248,9 @@ pub fn write_list(cfg: &GenConfig, report: &GenReport, command: &str) -> String 
          # within {radius} points of the centre, alternately Black and White, legal\n\
          # under the rule and with no five. Candidates that are a rotation or\n\
          # mirror image of one already kept are dropped. The rest are searched\n\
-         # by our engine to depth {depth} (one thread); the score, for Black, is\n\
-         # the mean of the last two depths, and openings within +/-{band:.2} of even\n\
+         # by our engine to depth {depth}{budget} (one thread); the score, for\n\
+         # Black, is the mean of the last two depths completed, and openings within\n\
+         # +/-{band:.2} of even\n\
          # are kept (forced wins are dropped). Seed {seed}: {tried} candidates,\n\
          # {dups} duplicates, {unbalanced} out of the band, {kept} kept.\n",
         size = cfg.size,
@@ -250,6 +259,10 @@ pub fn write_list(cfg: &GenConfig, report: &GenReport, command: &str) -> String 
         hi = cfg.stones.end(),
         radius = cfg.radius,
         depth = cfg.depth,
+        budget = cfg
+            .nodes
+            .map(|n| format!(" or {n} nodes, whichever comes first"))
+            .unwrap_or_default(),
         band = f64::from(cfg.band) / 1000.0,
         seed = cfg.seed,
         tried = report.tried,
@@ -280,6 +293,7 @@ mod tests {
             stones: 3..=4,
             radius: 3,
             depth: 4,
+            nodes: None,
             band: 400,
             seed: 11,
             threads,
@@ -300,6 +314,23 @@ mod tests {
             &mut |_, _| {},
         );
         assert_ne!(one.openings, other.openings);
+    }
+
+    #[test]
+    fn a_node_budget_ends_each_judgement_and_keeps_the_list_reproducible() {
+        // Depth 60 is out of reach: without the budget this would not end.
+        let capped = |threads| GenConfig {
+            depth: 60,
+            nodes: Some(20_000),
+            count: 2,
+            ..small(Rule::Freestyle, threads)
+        };
+        let one = generate(&capped(1), &mut |_, _| {});
+        let two = generate(&capped(2), &mut |_, _| {});
+        assert_eq!(one.openings.len(), 2);
+        assert_eq!(one.openings, two.openings);
+        let text = write_list(&capped(1), &one, "test");
+        assert!(text.contains("depth 60 or 20000 nodes, whichever comes first"));
     }
 
     #[test]
