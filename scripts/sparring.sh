@@ -15,7 +15,7 @@
 #   --games N         fixed number of games (default 100); with --sprt, the cap
 #   --sprt SPEC       run a sequential test instead, e.g. elo0=-10,elo1=10
 #   --concurrency N   games at once (default 2: both cores, one thread each)
-#   --openings SET    balanced | smoke | none | FILE (default balanced)
+#   --openings SET    balanced | wide | smoke | none | FILE (default balanced)
 #   --seed N          opening order (default: random, printed)
 #   --out DIR         output folder (default sparring-out/<time>-<ms>ms)
 #

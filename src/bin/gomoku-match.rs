@@ -65,9 +65,10 @@ struct Args {
     /// values; an empty string takes them all).
     #[arg(long, value_parser = parse_sprt)]
     sprt: Option<SprtConfig>,
-    /// Openings: "balanced" (the large built-in set for 15x15 freestyle or
-    /// renju), "smoke" (the 24 built-in 15x15 freestyle ones), "none" (empty
-    /// board) or a file of position strings, one a line.
+    /// Openings: "balanced" (the built-in set for 15x15 freestyle or
+    /// renju), "wide" (the older, larger 15x15 freestyle set, less even),
+    /// "smoke" (the 24 built-in 15x15 freestyle ones), "none" (empty board)
+    /// or a file of position strings, one a line.
     #[arg(long, default_value = "balanced")]
     openings: String,
     /// Opening rule: "free" (the --openings list) or "swap2" (openings made
@@ -137,7 +138,7 @@ fn load_openings(args: &Args) -> Result<(Vec<Opening>, String), String> {
     let (size, rule) = (args.size, args.rule);
     match args.openings.as_str() {
         "none" => Ok((Vec::new(), "the empty board".into())),
-        "smoke" | "balanced" => {
+        "smoke" | "balanced" | "wide" => {
             let name = args.openings.as_str();
             let (list, text) = builtin(name, size, rule).ok_or_else(|| {
                 format!(

@@ -11,15 +11,22 @@ use thiserror::Error;
 /// smoke set for short matches and tests.
 pub const FREESTYLE15: &str = include_str!("../../assets/openings/freestyle15.txt");
 
-/// The large balanced 15 × 15 freestyle set, made by
-/// [`super::opening_gen`] (the file says how).
+/// The balanced 15 × 15 freestyle set, made by [`super::opening_gen`]
+/// with a depth-13 search (the file says how): the set matches use.
 pub const FREESTYLE15_BALANCED: &str =
     include_str!("../../assets/openings/freestyle15-balanced.txt");
+
+/// The wide 15 × 15 freestyle set: the first large set, judged by a
+/// depth-8 search only, so many of its openings favour one side clearly.
+/// Puzzles and training data are made from it (variety matters more
+/// there than balance, and it keeps the shipped ones reproducible);
+/// `--openings wide` replays matches measured on it before.
+pub const FREESTYLE15_WIDE: &str = include_str!("../../assets/openings/freestyle15-wide.txt");
 
 /// The large balanced 15 × 15 Renju set, made by [`super::opening_gen`].
 pub const RENJU15_BALANCED: &str = include_str!("../../assets/openings/renju15-balanced.txt");
 
-/// A built-in list by name (`smoke` or `balanced`) for a board and rule,
+/// A built-in list by name (`smoke`, `balanced` or `wide`) for a board and rule,
 /// with a phrase naming it; `None` where the project has no such list.
 /// Exactly-five games use the freestyle lists: the openings are too short
 /// for the difference to matter.
@@ -31,6 +38,7 @@ pub fn openings_builtin(name: &str, size: u8, rule: Rule) -> Option<(Vec<Opening
     let text = match (name, rule) {
         ("smoke", Rule::Freestyle | Rule::Standard) => FREESTYLE15,
         ("balanced", Rule::Freestyle | Rule::Standard) => FREESTYLE15_BALANCED,
+        ("wide", Rule::Freestyle | Rule::Standard) => FREESTYLE15_WIDE,
         ("balanced", Rule::Renju) => RENJU15_BALANCED,
         _ => return None,
     };
@@ -121,7 +129,8 @@ mod tests {
     #[test]
     fn the_balanced_sets_are_large_distinct_and_legal() {
         for (text, rule, least) in [
-            (FREESTYLE15_BALANCED, Rule::Freestyle, 500),
+            (FREESTYLE15_BALANCED, Rule::Freestyle, 200),
+            (FREESTYLE15_WIDE, Rule::Freestyle, 500),
             (RENJU15_BALANCED, Rule::Renju, 200),
         ] {
             let list = parse_openings(text, 15, rule).unwrap();
@@ -133,6 +142,8 @@ mod tests {
             assert!(text.contains("# Made by the project's own generator"));
         }
         assert!(openings_builtin("balanced", 15, Rule::Standard).is_some());
+        assert!(openings_builtin("wide", 15, Rule::Freestyle).is_some());
+        assert!(openings_builtin("wide", 15, Rule::Renju).is_none());
         assert!(openings_builtin("smoke", 15, Rule::Renju).is_none());
         assert!(openings_builtin("balanced", 20, Rule::Freestyle).is_none());
     }

@@ -1,5 +1,5 @@
 //! Making puzzles from seeded self-play: the engine plays itself at a
-//! fast node budget from the balanced openings, and every position of
+//! fast node budget from the wide opening set, and every position of
 //! every game is asked whether the side to move has a VCF (of three own
 //! moves or more), a VCT (with no VCF), or exactly one defence against the
 //! opponent's forced win.
@@ -24,7 +24,7 @@ use crate::engine::shape::combo;
 use crate::engine::state::State;
 use crate::engine::{Engine, Limits, Position, SearchParams};
 use crate::matchrun::{parse_openings, shuffle_openings, Opening};
-use crate::matchrun::{FREESTYLE15_BALANCED, RENJU15_BALANCED};
+use crate::matchrun::{FREESTYLE15_WIDE, RENJU15_BALANCED};
 use crate::rules::{winning_line, Board, Point, Rule, Stone};
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
@@ -93,7 +93,7 @@ pub fn generate(cfg: &GenConfig, mut sink: impl FnMut(GameFinds)) {
     let text = if cfg.rule == Rule::Renju {
         RENJU15_BALANCED
     } else {
-        FREESTYLE15_BALANCED
+        FREESTYLE15_WIDE
     };
     let mut openings = parse_openings(text, 15, cfg.rule).expect("the shipped openings load");
     shuffle_openings(&mut openings, cfg.seed);

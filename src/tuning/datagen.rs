@@ -8,7 +8,7 @@
 
 use super::dataset::{stored_score, GameRecord, SCORE_NONE};
 use crate::engine::{Engine, Limits, Position, SearchParams};
-use crate::matchrun::{parse_openings, shuffle_openings, Opening, FREESTYLE15_BALANCED};
+use crate::matchrun::{parse_openings, shuffle_openings, Opening, FREESTYLE15_WIDE};
 use crate::record::parse_psq;
 use crate::rules::{GameModel, GameSettings, Rule};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -33,11 +33,11 @@ pub struct SelfPlay {
 }
 
 /// Plays `cfg.games` games of self-play on 15 × 15 freestyle from the
-/// balanced openings (in the seed's order), handing each finished game to
+/// wide opening set (in the seed's order), handing each finished game to
 /// `sink` in game order.
 pub fn self_play(cfg: &SelfPlay, mut sink: impl FnMut(usize, GameRecord)) {
     let mut openings =
-        parse_openings(FREESTYLE15_BALANCED, 15, Rule::Freestyle).expect("the shipped set loads");
+        parse_openings(FREESTYLE15_WIDE, 15, Rule::Freestyle).expect("the shipped set loads");
     shuffle_openings(&mut openings, cfg.seed);
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, GameRecord)>();
