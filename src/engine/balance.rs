@@ -3,8 +3,8 @@
 //! offers and White's pick among them (see [`crate::rules::opening`]).
 //!
 //! **How balance is measured.** A position is *judged* by a short search
-//! of our own engine ([`BalanceConfig::limits`], depth 12 by default, one
-//! thread): Black's score is the mean of the scores of the last two
+//! of our own engine ([`BalanceConfig::limits`], depth 12 by default, or
+//! 4,000,000 nodes if sooner, one thread): Black's score is the mean of the scores of the last two
 //! completed depths, turned to Black's point of view, because a search's
 //! score leans towards whoever moved last at its horizon and so alternates
 //! with the depth's parity. A proven win counts as ±[`Score::MATE`]. A
@@ -55,6 +55,15 @@ const OFFER_RANK_FACTOR: usize = 3;
 /// that Black's best offers are diluted by White's choice).
 const OFFER_STEP: i32 = 250;
 
+/// Node budget of a judging search. A few positions take minutes to
+/// reach a fixed depth (the opening generator met one at depth 13), and
+/// the player waits for the opener's stones: about two seconds here, and
+/// a budget rather than a time keeps a seeded opener the same on every
+/// machine. The score is then that of the depths completed.
+const JUDGE_NODES: u64 = 4_000_000;
+/// Node budget of a screening search, for the same reason.
+const SCREEN_NODES: u64 = 1_000_000;
+
 /// How the balancing engine searches and what it calls balanced.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BalanceConfig {
@@ -81,8 +90,14 @@ pub struct BalanceConfig {
 impl Default for BalanceConfig {
     fn default() -> BalanceConfig {
         BalanceConfig {
-            limits: Limits::depth(12),
-            screen: Limits::depth(8),
+            limits: Limits {
+                nodes: Some(JUDGE_NODES),
+                ..Limits::depth(12)
+            },
+            screen: Limits {
+                nodes: Some(SCREEN_NODES),
+                ..Limits::depth(8)
+            },
             candidates: 24,
             confirm: 6,
             radius: 3,
