@@ -4,10 +4,10 @@
 //!
 //! **How balance is measured.** A position is *judged* by a short search
 //! of our own engine ([`BalanceConfig::limits`], depth 12 by default, or
-//! 4,000,000 nodes if sooner, one thread): Black's score is the mean of the scores of the last two
-//! completed depths, turned to Black's point of view, because a search's
-//! score leans towards whoever moved last at its horizon and so alternates
-//! with the depth's parity. A proven win counts as ±[`Score::MATE`]. A
+//! 4,000,000 nodes if sooner, one thread): Black's score is the mean of
+//! the scores of the last two completed depths, turned to Black's point
+//! of view, because a search's score leans towards whoever moved last at
+//! its horizon and so alternates with the depth's parity. A proven win counts as ±[`Score::MATE`]. A
 //! position is *balanced* when that score lies within
 //! [`BalanceConfig::band`] of even (150 units, "0.15", by default).
 //!
