@@ -7,9 +7,9 @@
 //! 4,000,000 nodes if sooner, one thread): Black's score is the mean of
 //! the scores of the last two completed depths, turned to Black's point
 //! of view, because a search's score leans towards whoever moved last at
-//! its horizon and so alternates with the depth's parity. A proven win counts as ±[`Score::MATE`]. A
-//! position is *balanced* when that score lies within
-//! [`BalanceConfig::band`] of even (150 units, "0.15", by default).
+//! its horizon and so alternates with the depth's parity. A proven win
+//! counts as ±[`Score::MATE`]. A position is *balanced* when that score
+//! lies within [`BalanceConfig::band`] of even (150 units, "0.15", by default).
 //!
 //! **Balanced stones** (the swap and swap2 opener, swap2's two extra
 //! stones; like Yixin's `YXBALANCEONE` / `YXBALANCETWO`): draw
