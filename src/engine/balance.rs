@@ -362,7 +362,16 @@ fn place_all(board: &mut Board, stones: &[Point]) {
 /// Black's judged score of `board` with `engine` under `limits`.
 #[must_use]
 pub fn judge_with(engine: &mut Engine, board: &Board, rule: Rule, limits: Limits) -> i32 {
-    let pos = Position::from_board(board.clone(), rule);
+    judge_position(engine, &Position::from_board(board.clone(), rule), limits)
+}
+
+/// Black's judged score of `pos` with `engine` under `limits`, as the
+/// module documentation says: the mean of the last two completed depths,
+/// or ±[`Score::MATE`] for a proven result. The opening generator judges
+/// its candidates here too, so that the app's balance and the shipped
+/// opening lists mean the same thing.
+#[must_use]
+pub fn judge_position(engine: &mut Engine, pos: &Position, limits: Limits) -> i32 {
     engine.new_game();
     let params = SearchParams {
         limits,
@@ -372,7 +381,7 @@ pub fn judge_with(engine: &mut Engine, board: &Board, rule: Rule, limits: Limits
     };
     let mut last_two: [Option<(u32, Score)>; 2] = [None, None];
     let stop = AtomicBool::new(false);
-    let result = engine.search(&pos, &params, &stop, &mut |info| {
+    let result = engine.search(pos, &params, &stop, &mut |info| {
         last_two = [last_two[1], Some((info.depth, info.score))];
     });
     let score = if result.score.mate_moves().is_some() {

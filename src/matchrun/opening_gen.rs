@@ -8,7 +8,8 @@
 //! thread, and candidates are judged in index order, so the list does not
 //! depend on how many threads did the searching.
 
-use crate::engine::{Engine, Limits, Position, SearchParams};
+use crate::engine::balance::judge_position;
+use crate::engine::{Engine, Limits, Position, Score};
 use crate::rules::{print_moves, GameModel, GameSettings, Point, Rule, Stone, Symmetry};
 use rand::{RngExt, SeedableRng};
 use std::collections::{BTreeMap, HashSet};
@@ -130,10 +131,11 @@ fn canonical(moves: &[Point], size: u8) -> Vec<(u8, u8, bool)> {
         .expect("eight symmetries")
 }
 
-/// Black's balance score of an opening: the fixed-depth search's score at
-/// its last two depths, averaged, because a search's score leans towards
-/// whoever moved last at the horizon and alternates with the depth's
-/// parity. `None` when the search finds a forced result.
+/// Black's balance score of an opening, judged as the app judges
+/// balance ([`judge_position`]: the mean of the search's last two depths,
+/// because a search's score leans towards whoever moved last at the
+/// horizon and alternates with the depth's parity). `None` when the
+/// search finds a forced result, or the moves are not a legal game.
 #[must_use]
 pub fn balance_score(engine: &mut Engine, moves: &[Point], cfg: &GenConfig) -> Option<i32> {
     let settings = GameSettings {
@@ -141,35 +143,12 @@ pub fn balance_score(engine: &mut Engine, moves: &[Point], cfg: &GenConfig) -> O
         rule: cfg.rule,
     };
     let game = GameModel::from_moves(settings, moves).ok()?;
-    let pos = Position::from_game(&game);
-    engine.new_game();
-    let params = SearchParams {
-        limits: Limits {
-            nodes: cfg.nodes,
-            ..Limits::depth(cfg.depth)
-        },
-        variety: 0,
-        seed: Some(0),
-        threads: 1,
-        multipv: 1,
+    let limits = Limits {
+        nodes: cfg.nodes,
+        ..Limits::depth(cfg.depth)
     };
-    let mut last_two = [None, None];
-    let stop = AtomicBool::new(false);
-    let result = engine.search(&pos, &params, &stop, &mut |info| {
-        last_two = [last_two[1], Some((info.depth, info.score))];
-    });
-    if result.score.mate_moves().is_some() {
-        return None;
-    }
-    let score = match last_two {
-        [Some((d0, a)), Some((d1, b))] if d1 == d0 + 1 => (a.0 + b.0) / 2,
-        _ => result.score.0,
-    };
-    Some(if pos.to_move == Stone::Black {
-        score
-    } else {
-        -score
-    })
+    let score = judge_position(engine, &Position::from_game(&game), limits);
+    (score.abs() < Score::MATE).then_some(score)
 }
 
 /// Makes the list, calling `on_kept` for each opening as it is kept.
