@@ -134,12 +134,11 @@ fn parse_sprt(text: &str) -> Result<SprtConfig, String> {
 
 /// The openings asked for, and a word on where they came from.
 fn load_openings(args: &Args) -> Result<(Vec<Opening>, String), String> {
-    use gomoku::matchrun::openings_builtin as builtin;
+    use gomoku::matchrun::{openings_builtin as builtin, BUILTIN_SETS};
     let (size, rule) = (args.size, args.rule);
     match args.openings.as_str() {
         "none" => Ok((Vec::new(), "the empty board".into())),
-        "smoke" | "balanced" | "wide" => {
-            let name = args.openings.as_str();
+        name if BUILTIN_SETS.contains(&name) => {
             let (list, text) = builtin(name, size, rule).ok_or_else(|| {
                 format!(
                     "no built-in '{name}' openings for {size}x{size} {rule}; use a file or 'none'"

@@ -30,8 +30,8 @@ pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineS
 pub use crosstable::{PairingResult, Standings};
 pub use game::{play_game, play_game_until, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{
-    openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, FREESTYLE15,
-    FREESTYLE15_BALANCED, FREESTYLE15_WIDE, RENJU15_BALANCED,
+    openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, BUILTIN_SETS,
+    FREESTYLE15, FREESTYLE15_BALANCED, FREESTYLE15_WIDE, RENJU15_BALANCED,
 };
 pub use setup::{
     balanced_openings, pbrain_beside, TournamentSetup, SETUP_FILE, SETUP_GRACE_MS, SETUP_MEMORY_MB,

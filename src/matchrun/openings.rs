@@ -26,7 +26,11 @@ pub const FREESTYLE15_WIDE: &str = include_str!("../../assets/openings/freestyle
 /// The large balanced 15 × 15 Renju set, made by [`super::opening_gen`].
 pub const RENJU15_BALANCED: &str = include_str!("../../assets/openings/renju15-balanced.txt");
 
-/// A built-in list by name (`smoke`, `balanced` or `wide`) for a board and rule,
+/// The names of the built-in lists, for tools that take either a name or
+/// a file: [`openings_builtin`] knows each of them for some board and rule.
+pub const BUILTIN_SETS: [&str; 3] = ["smoke", "balanced", "wide"];
+
+/// A built-in list by name (one of [`BUILTIN_SETS`]) for a board and rule,
 /// with a phrase naming it; `None` where the project has no such list.
 /// Exactly-five games use the freestyle lists: the openings are too short
 /// for the difference to matter.
@@ -142,6 +146,14 @@ mod tests {
             assert!(text.contains("# Made by the project's own generator"));
         }
         assert!(openings_builtin("balanced", 15, Rule::Standard).is_some());
+        // Every name a tool offers is a list; an unknown name is none.
+        for name in BUILTIN_SETS {
+            assert!(
+                openings_builtin(name, 15, Rule::Freestyle).is_some(),
+                "{name}"
+            );
+        }
+        assert!(openings_builtin("narrow", 15, Rule::Freestyle).is_none());
         assert!(openings_builtin("wide", 15, Rule::Freestyle).is_some());
         assert!(openings_builtin("wide", 15, Rule::Renju).is_none());
         assert!(openings_builtin("smoke", 15, Rule::Renju).is_none());
