@@ -49,6 +49,41 @@ fn fixed_depth_searches_are_deterministic_and_report_each_iteration() {
     assert_eq!(r1.pv.first().copied(), r1.best);
 }
 
+#[test]
+fn a_warmed_up_engine_has_its_table_and_searches_exactly_like_a_fresh_one() {
+    let stop = AtomicBool::new(false);
+    for (i, pos) in bench_positions().iter().take(3).enumerate() {
+        let mut fresh = Engine::new(8);
+        assert!(!fresh.table_ready());
+        let expected = fresh.search(pos, &depth(6), &stop, &mut |_| {});
+        let mut warm = Engine::new(8);
+        // The game's size and rule, or others: what the warm-up learnt is
+        // forgotten either way.
+        let (size, rule) = [(15, Rule::Freestyle), (19, Rule::Renju)][i % 2];
+        warm.warm_up(size, rule);
+        assert!(warm.table_ready(), "position {i}");
+        // A limit that comes to the same table keeps it (every table is
+        // capped at 64 MB); another size drops it until the next search.
+        warm.set_hash_mb(8);
+        assert!(warm.table_ready(), "position {i}");
+        let got = warm.search(pos, &depth(6), &stop, &mut |_| {});
+        assert_eq!(
+            SearchResultCmp::strip(got, expected.elapsed),
+            expected,
+            "position {i}"
+        );
+    }
+    let mut e = Engine::new(64);
+    e.warm_up(15, Rule::Freestyle);
+    e.set_hash_mb(1024);
+    assert!(
+        e.table_ready(),
+        "64 MB and 1024 MB both make the 64 MB table"
+    );
+    e.set_hash_mb(16);
+    assert!(!e.table_ready());
+}
+
 /// Results equal except for the time taken.
 struct SearchResultCmp;
 impl SearchResultCmp {

@@ -20,6 +20,8 @@ struct Log {
     hash_clears: usize,
     threads: Vec<usize>,
     hash_mb: Vec<usize>,
+    /// Each warm-up's board size and rule.
+    warm_ups: Vec<(u8, Rule)>,
 }
 
 /// Ranks the free points nearest the centre, as many as asked, reports
@@ -39,6 +41,9 @@ impl Brain for Scripted {
     }
     fn set_threads(&mut self, threads: usize) {
         self.0.lock().unwrap().threads.push(threads);
+    }
+    fn warm_up(&mut self, size: u8, rule: Rule) {
+        self.0.lock().unwrap().warm_ups.push((size, rule));
     }
     fn think(
         &mut self,
@@ -119,6 +124,22 @@ fn yxboard(s: &mut Session, stones: &[&str]) {
     silent(s, &["YXBOARD"]);
     silent(s, stones);
     silent(s, &["DONE"]);
+}
+
+#[test]
+fn start_warms_the_brain_up_for_its_board_and_the_rule_in_force_and_nothing_else_does() {
+    let (mut s, log) = session();
+    assert_eq!(feed(&mut s, "START 15"), ["OK"]);
+    silent(&mut s, &["INFO rule 4", "INFO max_memory 367001600"]);
+    yxboard(&mut s, &POSITION);
+    assert_eq!(feed(&mut s, "RESTART"), ["OK"]);
+    assert_eq!(feed(&mut s, "START 20 20"), ["OK"]);
+    // A refused START warms nothing up.
+    assert!(feed(&mut s, "START 21")[0].starts_with("ERROR"));
+    assert_eq!(
+        log.lock().unwrap().warm_ups,
+        [(15, Rule::Freestyle), (20, Rule::Renju)]
+    );
 }
 
 #[test]

@@ -104,11 +104,18 @@ pub struct Table {
 }
 
 impl Table {
+    /// Megabytes a table asked for `mb` megabytes really uses: from 1 to
+    /// [`MAX_TABLE_MB`].
+    #[must_use]
+    pub fn effective_mb(mb: usize) -> usize {
+        mb.clamp(1, MAX_TABLE_MB)
+    }
+
     /// A table using at most `mb` megabytes, and at most [`MAX_TABLE_MB`]
     /// (at least 256 buckets).
     #[must_use]
     pub fn new(mb: usize) -> Table {
-        let bytes = mb.clamp(1, MAX_TABLE_MB) * 1024 * 1024;
+        let bytes = Table::effective_mb(mb) * 1024 * 1024;
         let want = bytes / std::mem::size_of::<Bucket>();
         let mut n = 256;
         while n * 2 <= want {

@@ -4,7 +4,7 @@
 use super::time::Budget;
 use crate::baseline;
 use crate::engine::{Engine, Level, Position, SearchInfo, SearchParams};
-use crate::rules::Point;
+use crate::rules::{Point, Rule};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -45,6 +45,11 @@ pub trait Brain: Send {
     fn new_game(&mut self);
     /// The manager set a memory limit; use a table of `mb` megabytes.
     fn set_hash_mb(&mut self, mb: usize);
+    /// A game on a board of side `size` under `rule` is about to begin:
+    /// do now, before any move's clock runs, what the first search would
+    /// otherwise do on its own time. A brain with nothing to prepare does
+    /// nothing.
+    fn warm_up(&mut self, _size: u8, _rule: Rule) {}
     /// Empties the transposition table (Yixin's `YXHASHCLEAR`); a brain
     /// without one has nothing to do.
     fn clear_hash(&mut self) {}
@@ -138,9 +143,11 @@ impl Brain for EngineBrain {
     }
 
     fn set_hash_mb(&mut self, mb: usize) {
-        if mb != self.engine.hash_mb() {
-            self.engine = Engine::new(mb);
-        }
+        self.engine.set_hash_mb(mb);
+    }
+
+    fn warm_up(&mut self, size: u8, rule: Rule) {
+        self.engine.warm_up(size, rule);
     }
 
     fn clear_hash(&mut self) {

@@ -281,9 +281,13 @@ impl Session {
         }
         match u8::try_from(w).ok().and_then(Game::new) {
             Some(game) => {
+                let size = game.board.size();
                 self.game = Some(game);
                 self.pending = None;
                 self.brain.new_game();
+                // START is answered before any move's clock runs, and a
+                // Gomocup manager starts a new process for each game.
+                self.brain.warm_up(size, self.rule);
                 out("OK");
             }
             None => out(&format!(

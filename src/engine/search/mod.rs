@@ -18,14 +18,15 @@ mod safety;
 mod stack;
 
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
+use super::pattern::Tables;
 use super::shape::combo;
 use super::state::{Cell, State};
 use super::time::Clock;
 use super::tt::Table;
 use super::vcf::{self, Vcf};
 use super::vct::Vct;
-use super::{single_candidate, Position, Score, SearchInfo, SearchParams, SearchResult};
-use crate::rules::{forbidden, Board, Point, Stone};
+use super::{single_candidate, Limits, Position, Score, SearchInfo, SearchParams, SearchResult};
+use crate::rules::{forbidden, Board, Point, Rule, Stone};
 use deepen::{Deepened, Plan};
 use multipv::Line;
 use rand::rngs::StdRng;
@@ -137,6 +138,11 @@ impl Searcher<'_> {
     }
 }
 
+/// Depth of [`Engine::warm_up`]'s search: enough to run every part of
+/// the search once (the root's solvers, the tree's probes, the
+/// quiescence search), and over in a few milliseconds.
+const WARM_UP_DEPTH: u32 = 4;
+
 /// Most search threads used, whatever the machine has: beyond this the
 /// shared table's traffic eats the gain.
 pub const MAX_THREADS: usize = 8;
@@ -182,10 +188,55 @@ impl Engine {
         self.hash_mb
     }
 
-    /// Resizes (and clears) the transposition table.
+    /// Sets the transposition table's size: a new, empty table of that
+    /// size is made before the next search, unless the size comes to the
+    /// same table as before (every size is capped, see [`Table::new`]):
+    /// then the table there is stays, so one made ready before the first
+    /// move stays ready.
     pub fn set_hash_mb(&mut self, hash_mb: usize) {
+        if Table::effective_mb(hash_mb) != Table::effective_mb(self.hash_mb) {
+            self.tt = None;
+        }
         self.hash_mb = hash_mb;
-        self.tt = None;
+    }
+
+    /// Does now the work the first search of a process would otherwise do
+    /// on its own clock: builds the pattern tables of every rule (a
+    /// Gomocup manager names the rule only after `START`), allocates and
+    /// writes the transposition table, and runs a short search of a small
+    /// position under `rule` on a board of side `size`, so that the
+    /// solvers' memory is in place too; then forgets that search
+    /// ([`Engine::new_game`]). A Gomocup manager starts a new process for
+    /// each game, so without this the first move of every game lost about
+    /// 100 ms to it: at 200 ms a move, half its search (`docs/strength.md`).
+    pub fn warm_up(&mut self, size: u8, rule: Rule) {
+        for r in Rule::ALL {
+            Tables::get(r);
+        }
+        self.prepare_table();
+        let c = size / 2;
+        let stones = [
+            Point { x: c, y: c },
+            Point { x: c + 1, y: c + 1 },
+            Point { x: c + 1, y: c - 1 },
+        ];
+        if let Ok(pos) = Position::from_moves(size, rule, &stones) {
+            let params = SearchParams {
+                limits: Limits::depth(WARM_UP_DEPTH),
+                threads: 1,
+                seed: Some(0),
+                ..SearchParams::default()
+            };
+            let _ = self.search(&pos, &params, &AtomicBool::new(false), &mut |_| {});
+        }
+        self.new_game();
+    }
+
+    /// True when the transposition table is allocated, so that the next
+    /// search does not have to write its pages first.
+    #[must_use]
+    pub fn table_ready(&self) -> bool {
+        self.tt.is_some()
     }
 
     /// Allocates the transposition table now if no search has yet, so
