@@ -18,6 +18,8 @@
 #   --openings SET    balanced | wide | smoke | none | FILE (default balanced)
 #   --seed N          opening order (default: random, printed)
 #   --out DIR         output folder (default sparring-out/<time>-<ms>ms)
+#   --fresh-process   start both engines afresh for every game, as a Gomocup
+#                     manager does (default: each keeps its process)
 #
 # Each engine gets one thread. The summary line is printed last and saved,
 # with the report, as DIR/summary.txt; games are DIR/game-NNNN.psq and
@@ -25,7 +27,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
+usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-2}"; }
 [ $# -ge 1 ] || usage
 case "$1" in -h|--help) usage 0;; esac
 opponent=$1; shift
@@ -44,7 +46,7 @@ case "$opponent" in
 esac
 [ -x "$opponent" ] || { echo "sparring.sh: '$opponent' is not an executable engine" >&2; exit 2; }
 
-engine="" turn_ms=200 games=100 sprt="" concurrency=2 openings=balanced seed="" out=""
+engine="" turn_ms=200 games=100 sprt="" concurrency=2 openings=balanced seed="" out="" fresh=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --engine) engine=$2; shift 2;;
@@ -55,6 +57,7 @@ while [ $# -gt 0 ]; do
         --openings) openings=$2; shift 2;;
         --seed) seed=$2; shift 2;;
         --out) out=$2; shift 2;;
+        --fresh-process) fresh=1; shift;;
         -h|--help) usage 0;;
         *) echo "sparring.sh: unknown option '$1'" >&2; usage;;
     esac
@@ -71,4 +74,5 @@ args=(--engine1 "$engine --threads 1" --engine2 "$opponent" --turn-ms "$turn_ms"
       --games "$games" --concurrency "$concurrency" --openings "$openings" --out "$out")
 [ -n "$sprt" ] && args+=(--sprt "$sprt")
 [ -n "$seed" ] && args+=(--seed "$seed")
+[ -n "$fresh" ] && args+=(--fresh-process)
 "${CARGO_TARGET_DIR:-target}/release/gomoku-match" "${args[@]}"

@@ -41,6 +41,7 @@ fn config(engines: [EngineSpec; 2], match_ms: u64, increment_ms: u64) -> MatchCo
             grace_ms: 100,
             max_memory: 64 << 20,
             max_moves: 0,
+            fresh_process: false,
         },
         concurrency: 1,
         sprt: None,

@@ -58,6 +58,7 @@ fn config(engines: [EngineSpec; 2], games: usize, out: Option<PathBuf>) -> Match
             grace_ms: 1_000,
             max_memory: 64 << 20,
             max_moves: 0,
+            fresh_process: false,
         },
         concurrency: 1,
         sprt: None,
@@ -125,6 +126,33 @@ fn two_pbrain_processes_play_complete_games() {
     let csv = std::fs::read_to_string(dir.join("results.csv")).unwrap();
     assert_eq!(csv.lines().count(), 3);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fresh_process_for_each_game_starts_both_engines_anew_every_game() {
+    for (fresh, starts) in [(false, 2), (true, 8)] {
+        let log = out_dir(&format!("starts-{fresh}.log"));
+        // The baseline engine, noting each start of its process in `log`.
+        let spec = || EngineSpec {
+            argv: vec![
+                "sh".into(),
+                "-c".into(),
+                format!(
+                    "echo started >> '{}'; exec '{PBRAIN}' --baseline",
+                    log.display()
+                ),
+            ],
+        };
+        let mut cfg = config([spec(), spec()], 4, None);
+        cfg.conditions.fresh_process = fresh;
+        let summary = run(&cfg);
+        assert_eq!(summary.tally().games(), 4);
+        assert_eq!(summary.progress.faults, [[0; 4]; 2], "{:?}", summary.games);
+        let started = std::fs::read_to_string(&log).unwrap().lines().count();
+        assert_eq!(started, starts, "fresh process: {fresh}");
+        let _ = std::fs::remove_file(&log);
+    }
 }
 
 #[test]

@@ -39,6 +39,7 @@ fn config(engines: Vec<EngineSpec>, kind: TournamentKind, out: PathBuf) -> Tourn
             grace_ms: 500,
             max_memory: 64 << 20,
             max_moves: 0,
+            fresh_process: false,
         },
         concurrency: 2,
         out_dir: out,

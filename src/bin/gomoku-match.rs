@@ -111,6 +111,10 @@ struct Args {
     /// Adjudicate a draw after this many moves, 0 for none.
     #[arg(long, default_value_t = 0)]
     max_moves: usize,
+    /// Start both engines afresh for every game, as a Gomocup manager
+    /// does (by default each keeps its process from game to game).
+    #[arg(long)]
+    fresh_process: bool,
     /// Games played at once, each by its own pair of processes. Give each
     /// engine one thread (e.g. pbrain-gomoku --threads 1) and keep this at
     /// most the number of cores, or the engines steal time from each other.
@@ -228,6 +232,7 @@ fn conditions(args: &Args, openings: Vec<Opening>) -> GameConditions {
         grace_ms: args.grace_ms,
         max_memory: args.memory_mb.saturating_mul(1024 * 1024),
         max_moves: args.max_moves,
+        fresh_process: args.fresh_process,
     }
 }
 

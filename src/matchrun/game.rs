@@ -401,6 +401,17 @@ pub fn play_game_until(
             )
         }
     };
+    let names = [
+        slots[job.black].name.clone(),
+        slots[1 - job.black].name.clone(),
+    ];
+    if cfg.fresh_process {
+        // The game is over: a Gomocup manager would end these processes
+        // now and start new ones for the next game.
+        for slot in slots.iter_mut() {
+            slot.discard();
+        }
+    }
     Some(GameRecord {
         diagnostics,
         index: job.index,
@@ -413,9 +424,6 @@ pub fn play_game_until(
         clock_left_ms: clock_left,
         winner,
         ending,
-        names: [
-            slots[job.black].name.clone(),
-            slots[1 - job.black].name.clone(),
-        ],
+        names,
     })
 }

@@ -83,6 +83,10 @@ pub struct GameConditions {
     pub max_memory: u64,
     /// Adjudicate a draw after this many moves (0: play to the end).
     pub max_moves: usize,
+    /// Start each engine afresh for every game, as a Gomocup manager does,
+    /// so that whatever an engine builds on its first move counts against
+    /// that move's time in every game, not only in the first.
+    pub fresh_process: bool,
 }
 
 impl GameConditions {

@@ -75,6 +75,7 @@ impl TournamentSetup {
                 grace_ms: SETUP_GRACE_MS,
                 max_memory: SETUP_MEMORY_MB << 20,
                 max_moves: 0,
+                fresh_process: false,
             },
             concurrency: self.concurrency.max(1),
             out_dir,
