@@ -54,7 +54,9 @@ impl Slot {
         Ok(self.process.as_mut().expect("just started"))
     }
 
-    /// Kills the process after a fault so the next game starts it afresh.
+    /// Kills the process so that the next game starts it afresh: after a
+    /// fault, and after every game when the conditions ask for a fresh
+    /// process.
     pub fn discard(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.kill();
