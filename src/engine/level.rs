@@ -67,9 +67,9 @@ impl Level {
     #[must_use]
     pub fn params(self) -> SearchParams {
         // Each step up searches deeper and longer and strays less from
-        // the best move. Maximum aims at 2.5 s; an iteration still changing
-        // its mind may run to 3.75 s (`time::OVERRUN_SHARE` of the way to
-        // the hard limit, twice the soft one), never past 5 s.
+        // the best move. Maximum aims at 2.5 s, less when its best move and
+        // score stay put and more when they change (`time::time_factor`);
+        // never past 5 s, the hard limit.
         let (depth, millis, variety) = match self {
             Level::Beginner => (Some(2), 200, 4000),
             Level::Casual => (Some(4), 400, 1000),

@@ -19,11 +19,38 @@ const OVERRUN_SHARE: f64 = 0.5;
 /// optional checks give up (see [`Clock::optional_check_must_stop`]).
 const OPTIONAL_CHECK_SHARE: f64 = 0.8;
 
+/// The least share of its planned time a move takes when its best move and
+/// score stay put: under a game clock what it leaves is spent on the moves
+/// that change their minds. Applies wherever unused time is not lost (a
+/// game clock, the app's levels and hints), never to a turn limit alone.
+pub const STABLE_TIME_FACTOR: f64 = 0.7;
+
+/// The most share of its planned time a move takes when its best move
+/// keeps changing and its score falls (still within its hard limit).
+pub const UNSTABLE_TIME_FACTOR_MAX: f64 = 2.5;
+
+/// A fall of the score between two iterations of the same parity by this
+/// many evaluation units stretches the planned time by half.
+pub const FALL_UNITS_PER_HALF: f64 = 500.0;
+
+/// How much of its planned time a move should take,
+/// from how its deepening went: `changes` counts the recent changes of the
+/// best move (each iteration halves the count and adds one for a change),
+/// `fall` is how far the score fell between the last iteration and the
+/// one two before it (the same side moving last), in evaluation units.
+#[must_use]
+pub fn time_factor(changes: f64, fall: i32) -> f64 {
+    let falling = (1.0 + 0.5 * f64::from(fall) / FALL_UNITS_PER_HALF).clamp(0.85, 1.5);
+    ((STABLE_TIME_FACTOR + changes) * falling).clamp(STABLE_TIME_FACTOR, UNSTABLE_TIME_FACTOR_MAX)
+}
+
 /// The limits of one search, measured from its start.
 #[derive(Clone, Copy)]
 pub struct Clock<'a> {
     start: Instant,
     limits: Limits,
+    /// The soft time as planned, before [`Clock::stretch`] scaled it.
+    planned_soft: Option<Duration>,
     stop: &'a AtomicBool,
 }
 
@@ -34,7 +61,24 @@ impl<'a> Clock<'a> {
         Clock {
             start: Instant::now(),
             limits,
+            planned_soft: limits.soft_time,
             stop,
+        }
+    }
+
+    /// Scales the planned soft time by `factor` (kept within the hard
+    /// limit), unless the whole turn is to be used anyway
+    /// ([`Limits::use_all`]).
+    pub fn stretch(&mut self, factor: f64) {
+        if self.limits.use_all {
+            return;
+        }
+        if let Some(s) = self.planned_soft {
+            let s = s.mul_f64(factor.max(0.0));
+            self.limits.soft_time = Some(match self.limits.hard_time {
+                Some(h) => s.min(h),
+                None => s,
+            });
         }
     }
 
@@ -106,5 +150,53 @@ impl<'a> Clock<'a> {
         self.limits
             .soft_time
             .is_none_or(|s| self.elapsed() < s.mul_f64(share))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(soft: u64, hard: u64, use_all: bool) -> Limits {
+        Limits {
+            soft_time: Some(Duration::from_millis(soft)),
+            hard_time: Some(Duration::from_millis(hard)),
+            use_all,
+            ..Limits::default()
+        }
+    }
+
+    #[test]
+    fn a_settled_move_takes_less_and_a_changing_falling_one_more() {
+        let settled = time_factor(0.0, 0);
+        assert!((settled - STABLE_TIME_FACTOR).abs() < 1e-9);
+        // A rising score never cuts below the settled share.
+        assert!((time_factor(0.0, -2_000) - STABLE_TIME_FACTOR).abs() < 1e-9);
+        let changed = time_factor(1.0, 0);
+        assert!(changed > 1.5 * settled, "{changed}");
+        let falling = time_factor(1.0, 500);
+        assert!(falling > changed, "{falling} {changed}");
+        assert!((time_factor(2.0, 5_000) - UNSTABLE_TIME_FACTOR_MAX).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_stretch_scales_the_plan_within_the_hard_limit() {
+        let stop = AtomicBool::new(false);
+        let mut clock = Clock::start(limits(400, 900, false), &stop);
+        clock.stretch(0.5);
+        assert_eq!(clock.limits.soft_time, Some(Duration::from_millis(200)));
+        // Each stretch scales the plan, not the last stretch.
+        clock.stretch(2.0);
+        assert_eq!(clock.limits.soft_time, Some(Duration::from_millis(800)));
+        clock.stretch(3.0);
+        assert_eq!(clock.limits.soft_time, Some(Duration::from_millis(900)));
+    }
+
+    #[test]
+    fn a_turn_limit_alone_is_never_stretched() {
+        let stop = AtomicBool::new(false);
+        let mut clock = Clock::start(limits(400, 900, true), &stop);
+        clock.stretch(0.5);
+        assert_eq!(clock.limits.soft_time, Some(Duration::from_millis(400)));
     }
 }

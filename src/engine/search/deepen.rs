@@ -5,7 +5,7 @@
 
 use super::super::movegen::Forced;
 use super::super::state::{Cell, State};
-use super::super::time::Clock;
+use super::super::time::{time_factor, Clock};
 use super::super::{Limits, Score, SearchInfo, SearchParams};
 use super::multipv::{self, Line};
 use super::root::{Pass, Searched};
@@ -16,6 +16,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 /// Half-width of the first aspiration window, in evaluation units.
 const ASPIRATION: i32 = 300;
+
+/// The first depth whose best move and score count for stretching the
+/// planned time: the shallow iterations change their minds as a matter of
+/// course.
+const MIN_TIMING_DEPTH: i32 = 5;
 
 /// What the deepening found.
 pub(super) struct Deepened {
@@ -74,6 +79,10 @@ impl Searcher<'_> {
             lost: Vec::new(),
         };
         let mut prev: i32 = 0;
+        // What this move's planned time is stretched by: the best move's
+        // recent changes and the score's fall (see `time::time_factor`).
+        let mut changes = 0.0;
+        let mut scores: Vec<i32> = Vec::new();
         for depth in 1..=plan.max_depth {
             if params.multipv > 1 {
                 // An interrupted ranking is not used: the last complete
@@ -122,7 +131,7 @@ impl Searcher<'_> {
             let Searched {
                 best: score,
                 pv,
-                scores,
+                scores: root_scores,
                 ..
             } = self.aspirate(st, ctx, root, depth, prev, variety);
             if ctx.aborted {
@@ -136,11 +145,24 @@ impl Searcher<'_> {
                 break;
             }
             d.depth = depth as u32;
+            if depth >= MIN_TIMING_DEPTH {
+                changes = changes / 2.0 + f64::from(u8::from(d.best != pv[0]));
+            }
             d.best = pv[0];
             d.score = score;
             d.pv = pv;
-            d.root_scores = scores;
+            d.root_scores = root_scores;
             prev = score;
+            scores.push(score);
+            if depth >= MIN_TIMING_DEPTH {
+                let before = scores[scores.len() - 3];
+                let fall = if before.abs() < Score::MATE_BOUND && score.abs() < Score::MATE_BOUND {
+                    before - score
+                } else {
+                    0
+                };
+                ctx.clock.stretch(time_factor(changes, fall));
+            }
             let mut shown = info(st, ctx, d.depth, d.score, &d.pv);
             shown.nodes += plan.helper_nodes.load(Relaxed);
             shown.nps = nps(shown.nodes, shown.elapsed);
