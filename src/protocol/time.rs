@@ -44,8 +44,11 @@ pub const TURN_GUARD_MIN_MS: u64 = 10;
 /// ended its games with four fifths of its clock unused, and at 25 (and
 /// 10) it beat that engine by +51 ± 32 Elo (self-play at 10 s + 0.1 s,
 /// `docs/strength.md`). 18 and 8 did better still with an increment, but
-/// would spend most of a sudden-death clock in the first 20 moves.
-pub const EXPECTED_OWN_MOVES: u64 = 25;
+/// would spend most of a sudden-death clock in the first 20 moves. At 25,
+/// against Rapfi on 12 s sudden death, it still ended its games with half
+/// its clock unused; 20, with settled moves taking less of their share
+/// (`engine::time::STABLE_TIME_FACTOR`), scored 31.3% there against 27.0%.
+pub const EXPECTED_OWN_MOVES: u64 = 20;
 
 /// However long the game has run, plan for at least this many more own
 /// moves: past the expected length each move takes this fraction of what
@@ -244,7 +247,8 @@ mod tests {
     fn a_short_game_clock_caps_the_move() {
         let b = tc(Some(30_000), Some(120_000), Some(3_000)).budget();
         assert!(b.hard <= Duration::from_millis(1_000), "{b:?}");
-        assert!(b.soft <= Duration::from_millis(150), "{b:?}");
+        // Spread over the moves still expected: at most a fifteenth.
+        assert!(b.soft <= Duration::from_millis(200), "{b:?}");
         // Capped, but not to nothing: a long turn limit's guard once took
         // the whole move.
         assert!(b.soft >= Duration::from_millis(100), "{b:?}");
