@@ -33,11 +33,11 @@ pub const UNSTABLE_TIME_FACTOR_MAX: f64 = 2.5;
 /// many evaluation units stretches the planned time by half.
 pub const FALL_UNITS_PER_HALF: f64 = 500.0;
 
-/// How much of its planned time a move should take,
-/// from how its deepening went: `changes` counts the recent changes of the
-/// best move (each iteration halves the count and adds one for a change),
-/// `fall` is how far the score fell between the last iteration and the
-/// one two before it (the same side moving last), in evaluation units.
+/// How much of its planned time a move should take, from how its
+/// deepening went: `changes` counts the recent changes of the best move
+/// (each iteration halves the count and adds one for a change), `fall` is
+/// how far the score fell between the last iteration and the one two
+/// before it (the same side moving last), in evaluation units.
 #[must_use]
 pub fn time_factor(changes: f64, fall: i32) -> f64 {
     let falling = (1.0 + 0.5 * f64::from(fall) / FALL_UNITS_PER_HALF).clamp(0.85, 1.5);

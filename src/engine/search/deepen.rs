@@ -145,9 +145,7 @@ impl Searcher<'_> {
                 break;
             }
             d.depth = depth as u32;
-            if depth >= MIN_TIMING_DEPTH {
-                changes = changes / 2.0 + f64::from(u8::from(d.best != pv[0]));
-            }
+            let changed = d.best != pv[0];
             d.best = pv[0];
             d.score = score;
             d.pv = pv;
@@ -155,6 +153,7 @@ impl Searcher<'_> {
             prev = score;
             scores.push(score);
             if depth >= MIN_TIMING_DEPTH {
+                changes = changes / 2.0 + f64::from(u8::from(changed));
                 let before = scores[scores.len() - 3];
                 let fall = if before.abs() < Score::MATE_BOUND && score.abs() < Score::MATE_BOUND {
                     before - score
