@@ -113,8 +113,12 @@ fn an_nbest_engine_ranks_several_moves() {
     let mut w = ForeignWorker::spawn(descriptor(fake("legal", &["--nbest"], "nbest"), true), None);
     w.search(request(1, &[Point::new(7, 7)], 3));
     let all = replies(&w);
+    // The engine's three lines may reach the client in more than one read
+    // (on a busy machine they do), each read reporting the list so far:
+    // the last report holds all three.
     let info = all
         .iter()
+        .rev()
         .find_map(|r| match r {
             ForeignReply::Info { info, .. } => Some(info),
             _ => None,
