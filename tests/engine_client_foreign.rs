@@ -114,7 +114,9 @@ fn analysis_with_an_nbest_engine_shows_ranked_moves() {
     c.set_engine(Lane::Analysis, Some(fake("legal", true)));
     c.search(Lane::Analysis, position(&[Point::new(7, 7)]), params(3));
     let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
-    let info = events.iter().find_map(|e| match e {
+    // The engine's three lines may reach the client in more than one read,
+    // each read reporting the list so far: the last report holds all three.
+    let info = events.iter().rev().find_map(|e| match e {
         ClientEvent::Info { info, .. } => Some(info),
         _ => None,
     });
