@@ -325,6 +325,29 @@ fn concurrent_games_and_move_limits() {
 }
 
 #[test]
+fn a_fresh_process_is_sent_end_after_each_game() {
+    // Each engine notes every command it receives. Without fresh
+    // processes an engine hears END once, when the match is over; with
+    // them, after each of its games, as under a Gomocup manager: a
+    // healthy engine is asked to quit, never just killed.
+    for (fresh, ends) in [(false, 1), (true, 3)] {
+        let logs = [0, 1].map(|i| out_dir(&format!("end-{fresh}-{i}.log")));
+        let spec = |i: usize| fake_engine(&[&format!("--log={}", logs[i].display())]);
+        let mut cfg = config([spec(0), spec(1)], 3, None);
+        cfg.conditions.fresh_process = fresh;
+        cfg.conditions.max_moves = 12;
+        let summary = run(&cfg);
+        assert_eq!(summary.progress.faults, [[0; 4]; 2], "{:?}", summary.games);
+        for log in &logs {
+            let text = std::fs::read_to_string(log).unwrap();
+            let heard = text.lines().filter(|l| l.trim() == "END").count();
+            assert_eq!(heard, ends, "fresh process: {fresh}\n{text}");
+            let _ = std::fs::remove_file(log);
+        }
+    }
+}
+
+#[test]
 fn the_game_clock_is_sent_and_kept() {
     let mut cfg = config([pbrain(&[]), pbrain(&["--baseline"])], 2, None);
     cfg.conditions.match_ms = 3_000;

@@ -55,11 +55,19 @@ impl Slot {
     }
 
     /// Kills the process so that the next game starts it afresh: after a
-    /// fault, and after every game when the conditions ask for a fresh
-    /// process.
+    /// fault, when the engine can no longer be trusted to answer.
     pub fn discard(&mut self) {
         if let Some(mut p) = self.process.take() {
             p.kill();
+        }
+    }
+
+    /// Ends the process as a Gomocup manager does after a game, so that
+    /// the next game starts it afresh: `END`, then a kill only if it has
+    /// not quit within [`crate::gomocup::EXIT_GRACE`].
+    pub fn retire(&mut self) {
+        if let Some(p) = self.process.take() {
+            p.shutdown();
         }
     }
 }
@@ -408,10 +416,11 @@ pub fn play_game_until(
         slots[1 - job.black].name.clone(),
     ];
     if cfg.fresh_process {
-        // The game is over: a Gomocup manager would end these processes
-        // now and start new ones for the next game.
+        // The game is over: a Gomocup manager ends these processes now
+        // (an engine that faulted was killed above) and starts new ones
+        // for the next game.
         for slot in slots.iter_mut() {
-            slot.discard();
+            slot.retire();
         }
     }
     Some(GameRecord {
