@@ -75,10 +75,7 @@ impl<'a> Clock<'a> {
         }
         if let Some(s) = self.planned_soft {
             let s = s.mul_f64(factor.max(0.0));
-            self.limits.soft_time = Some(match self.limits.hard_time {
-                Some(h) => s.min(h),
-                None => s,
-            });
+            self.limits.soft_time = Some(self.limits.hard_time.map_or(s, |h| s.min(h)));
         }
     }
 

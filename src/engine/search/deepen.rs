@@ -78,11 +78,14 @@ impl Searcher<'_> {
             lines: Vec::new(),
             lost: Vec::new(),
         };
+        // The last two complete iterations' scores: the last centres the
+        // next aspiration window, and the one before it, with the same
+        // side moving last as the next, measures the score's fall.
         let mut prev: i32 = 0;
+        let mut prev2: i32 = 0;
         // What this move's planned time is stretched by: the best move's
         // recent changes and the score's fall (see `time::time_factor`).
         let mut changes = 0.0;
-        let mut scores: Vec<i32> = Vec::new();
         for depth in 1..=plan.max_depth {
             if params.multipv > 1 {
                 // An interrupted ranking is not used: the last complete
@@ -150,11 +153,12 @@ impl Searcher<'_> {
             d.score = score;
             d.pv = pv;
             d.root_scores = root_scores;
+            // Every earlier depth completed (an iteration that did not
+            // ended the loop), so from depth 3 on this is depth − 2's.
+            let before = std::mem::replace(&mut prev2, prev);
             prev = score;
-            scores.push(score);
             if depth >= MIN_TIMING_DEPTH {
                 changes = changes / 2.0 + f64::from(u8::from(changed));
-                let before = scores[scores.len() - 3];
                 let fall = if before.abs() < Score::MATE_BOUND && score.abs() < Score::MATE_BOUND {
                     before - score
                 } else {
