@@ -62,9 +62,10 @@ impl Slot {
         }
     }
 
-    /// Ends the process as a Gomocup manager does after a game, so that
-    /// the next game starts it afresh: `END`, then a kill only if it has
-    /// not quit within [`crate::gomocup::EXIT_GRACE`].
+    /// Ends the process as a Gomocup manager does, after a game with fresh
+    /// processes and at the end of a match: `END`, then a kill only if it
+    /// has not quit within [`crate::gomocup::EXIT_GRACE`]. The next game
+    /// starts it afresh.
     pub fn retire(&mut self) {
         if let Some(p) = self.process.take() {
             p.shutdown();

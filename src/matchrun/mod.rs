@@ -214,10 +214,8 @@ pub fn run_match(
                         break;
                     }
                 }
-                for slot in slots {
-                    if let Some(p) = slot.process {
-                        p.shutdown();
-                    }
+                for mut slot in slots {
+                    slot.retire();
                 }
             });
         }

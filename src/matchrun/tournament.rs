@@ -283,8 +283,8 @@ pub fn run_tournament(
                         .filter(|&e| e != a && e != b)
                         .collect();
                     for e in idle {
-                        if let Some(process) = seats.remove(&e).and_then(|s| s.process) {
-                            process.shutdown();
+                        if let Some(mut slot) = seats.remove(&e) {
+                            slot.retire();
                         }
                     }
                     let mut take = |e: usize| {
@@ -308,10 +308,8 @@ pub fn run_tournament(
                         break;
                     }
                 }
-                for (_, slot) in seats {
-                    if let Some(p) = slot.process {
-                        p.shutdown();
-                    }
+                for (_, mut slot) in seats {
+                    slot.retire();
                 }
             });
         }
