@@ -24,6 +24,7 @@ pub mod eval;
 pub mod explain;
 #[cfg(test)]
 mod fixtures;
+mod hugepages;
 mod level;
 pub mod movegen;
 pub mod order;

@@ -4,7 +4,7 @@
 /// a read soon after finds it in the cache instead of waiting on memory.
 /// A hint only: it changes no result, and does nothing off x86-64.
 ///
-/// The crate's one `unsafe`, kept for a measured gain: issued before the
+/// An `unsafe` kept for a measured gain: issued before the
 /// move whose child reads the line is made, the load overlaps the
 /// incremental update. For the transposition table the bench's time fell
 /// 3.4% (358 -> 346 ms, means of 10 alternating runs); issued after the

@@ -121,8 +121,11 @@ impl Table {
         while n * 2 <= want {
             n *= 2;
         }
+        let mut buckets = Vec::with_capacity(n);
+        super::hugepages::advise(&buckets);
+        buckets.resize_with(n, Bucket::default);
         let mut table = Table {
-            buckets: (0..n).map(|_| Bucket::default()).collect(),
+            buckets,
             mask: n - 1,
             age: 0,
         };
