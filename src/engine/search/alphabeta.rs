@@ -255,8 +255,23 @@ impl Searcher<'_> {
         // hide the slow attacks by threes that decide longer games.
 
         let mut moves = std::mem::take(&mut ctx.stack[ply].moves);
-        let forced = if threatened && !moves.is_empty() {
+        let defend_vcf = threatened && !moves.is_empty();
+        // The table's move is searched before the others are generated
+        // and scored: when it cuts the node off, as it mostly does where
+        // it exists, the list is never needed. The order is the same as
+        // generating first (the table's move leads the list either way).
+        // Not when the singular test below needs the whole list.
+        let kind = forced_kind(st);
+        let lazy = !defend_vcf
+            && excluded == 0
+            && kind != Forced::BlockFive
+            && !singular_candidate(tt_hint, tt_move, ply_i, depth, kind)
+            && tt_move_playable(st, tt_move, kind);
+        let forced = if defend_vcf {
             Forced::DefendVcf
+        } else if lazy {
+            moves.clear();
+            kind
         } else {
             generate(
                 st,
@@ -267,7 +282,7 @@ impl Searcher<'_> {
                 &mut moves,
             )
         };
-        if moves.is_empty() {
+        if !lazy && moves.is_empty() {
             ctx.stack[ply].moves = moves;
             // Only a forbidden point could stop the five (Renju).
             if forced == Forced::BlockFive {
@@ -282,17 +297,8 @@ impl Searcher<'_> {
         // moves hold, a multi-cut); when only the table's own score clears
         // beta, it is searched a ply shallower.
         let mut tt_ext = 0;
-        if let Some((tt_s, bound, tt_depth)) = tt_hint {
-            if excluded == 0
-                && ply > 0
-                && ply_i < 2 * depth
-                && forced == Forced::No
-                && depth >= SINGULAR_MIN_DEPTH
-                && tt_move != 0
-                && bound != tt::UPPER
-                && tt_depth >= depth - SINGULAR_TT_SLACK
-                && tt_s.abs() < Score::MATE_BOUND
-            {
+        if let Some((tt_s, _, _)) = tt_hint {
+            if excluded == 0 && singular_candidate(tt_hint, tt_move, ply_i, depth, forced) {
                 let sbeta = tt_s - SINGULAR_MARGIN * depth;
                 // The node's list is lent to the test through the frame, so
                 // that no second list is allocated; the test generates the
@@ -335,9 +341,38 @@ impl Searcher<'_> {
         let ext = i32::from(forced == Forced::BlockFive);
         let mut quiet_seen = 0usize;
         let cap = move_cap(st, forced, depth, ply);
-        for i in 0..moves.len() {
-            pick_next(&mut moves, i);
-            let c = moves[i].0;
+        let mut generated = !lazy;
+        for i in 0.. {
+            let c = if generated {
+                let k = i - usize::from(lazy);
+                if k >= moves.len() {
+                    break;
+                }
+                pick_next(&mut moves, k);
+                moves[k].0
+            } else if i == 0 {
+                tt_move
+            } else {
+                let again = generate(
+                    st,
+                    tt_move,
+                    ply,
+                    self.ordering,
+                    &mut ctx.scratch,
+                    &mut moves,
+                );
+                debug_assert_eq!(again, forced);
+                // Already searched.
+                if let Some(at) = moves.iter().position(|m| m.0 == tt_move) {
+                    moves.swap_remove(at);
+                }
+                generated = true;
+                if moves.is_empty() {
+                    break;
+                }
+                pick_next(&mut moves, 0);
+                moves[0].0
+            };
             if c == excluded {
                 continue;
             }
@@ -427,6 +462,60 @@ impl Searcher<'_> {
             .store(hash, depth, tt::to_tt(best, ply_i), bound, best_move);
         best
     }
+}
+
+/// What [`generate`] would limit the moves of `st` to, read from the
+/// threat counts alone (no list is built). Never [`Forced::DefendVcf`],
+/// which the search decides.
+fn forced_kind(st: &State) -> Forced {
+    let opp = st.to_move() ^ 1;
+    if st.count(opp, combo::FIVE) > 0 {
+        Forced::BlockFive
+    } else if st.count(opp, combo::FLEX4) > 0 {
+        Forced::DefendThree
+    } else {
+        Forced::No
+    }
+}
+
+/// True when the table's move `c` is one [`generate`] would list for a
+/// node limited to `kind` (neither [`Forced::BlockFive`] nor
+/// [`Forced::DefendVcf`]): an empty point the side to move may play and,
+/// where an open three must be met, a four point of either side. A move
+/// from a hash collision that passes is still a legal move, searched once
+/// more than it would have been.
+fn tt_move_playable(st: &State, c: Cell, kind: Forced) -> bool {
+    let me = st.to_move();
+    c != 0
+        && st.is_empty(c)
+        && !st.is_forbidden(c)
+        && (kind == Forced::No
+            || st.combo(c, me ^ 1) >= combo::BLOCK4
+            || st.combo(c, me) >= combo::BLOCK4)
+}
+
+/// True when a node (not excluding a move) at `depth` and `ply` whose
+/// moves are limited to `forced` tests the table's move `tt_move` for
+/// being singular: its entry `tt_hint` (score, bound, depth) must be a
+/// lower bound or exact, not a mate, and nearly as deep as the node.
+fn singular_candidate(
+    tt_hint: Option<(i32, u8, i32)>,
+    tt_move: Cell,
+    ply: i32,
+    depth: i32,
+    forced: Forced,
+) -> bool {
+    let Some((tt_s, bound, tt_depth)) = tt_hint else {
+        return false;
+    };
+    ply > 0
+        && ply < 2 * depth
+        && forced == Forced::No
+        && depth >= SINGULAR_MIN_DEPTH
+        && tt_move != 0
+        && bound != tt::UPPER
+        && tt_depth >= depth - SINGULAR_TT_SLACK
+        && tt_s.abs() < Score::MATE_BOUND
 }
 
 /// Quiet moves a non-PV node at `depth` (up to [`LMP_MAX_DEPTH`]) searches
