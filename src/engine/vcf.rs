@@ -270,6 +270,11 @@ impl Vcf {
                     won = true;
                     break;
                 }
+                // The child's first look is at the failure cache (a
+                // megabyte, mostly out of the nearest caches): its line
+                // loads while the block is made.
+                let child = cache_key(st.hash_after(reply), scope, Some(m));
+                super::prefetch::prefetch(&self.failed[(child as usize) & (CACHE_SLOTS - 1)]);
                 st.make(reply);
                 let ok = self.attack(st, depth - 1, Some(m), line, abort);
                 st.unmake();
