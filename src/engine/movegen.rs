@@ -184,10 +184,16 @@ pub fn generate(
 /// selection sort: nodes that cut off early never sort the rest). Ties go
 /// to the lower cell so the order is deterministic.
 pub fn pick_next(moves: &mut [(Cell, i32)], i: usize) {
+    // Score and cell folded into one key, larger for the better move, so
+    // that the scan keeps one running maximum without a second branch for
+    // ties (the scans were two fifths of the tree's own time).
+    let key = |m: &(Cell, i32)| i64::from(m.1) << 16 | i64::from(!m.0);
     let mut best = i;
-    for j in i + 1..moves.len() {
-        let (a, b) = (moves[j], moves[best]);
-        if a.1 > b.1 || (a.1 == b.1 && a.0 < b.0) {
+    let mut best_key = key(&moves[i]);
+    for (j, m) in moves.iter().enumerate().skip(i + 1) {
+        let k = key(m);
+        if k > best_key {
+            best_key = k;
             best = j;
         }
     }
