@@ -28,6 +28,10 @@ pub struct Vcf {
     /// only fours on the lines through the attacker's previous stone (see
     /// [`Vcf::solve_local`]).
     scope: Scope,
+    /// Whether the line the last successful call found ends in a five
+    /// (else in a double threat, two plies short of one): set where the
+    /// attack ends, so that no one replays the line to learn it.
+    ends_in_five: bool,
 }
 
 /// One entry of the failure cache: the side to move found no VCF within
@@ -78,12 +82,20 @@ impl Vcf {
             budget: 0,
             buffers: Vec::new(),
             scope: Scope::Full,
+            ends_in_five: false,
         }
     }
 
     /// Forgets the cache (a new game).
     pub fn clear(&mut self) {
         self.failed.fill(NO_FAILURE);
+    }
+
+    /// [`plies_to_five`] of `line`, the line the last successful call
+    /// returned, without playing it out again.
+    #[must_use]
+    pub fn plies(&self, line: &[Cell]) -> u32 {
+        line.len() as u32 + if self.ends_in_five { 0 } else { 2 }
     }
 
     /// Searches a VCF for the side to move, at most `max_fours` of its own
@@ -159,7 +171,7 @@ impl Vcf {
             total += self.nodes;
             if let Some(line) = found {
                 self.nodes = total;
-                let plies = plies_to_five(st, &line);
+                let plies = self.plies(&line);
                 return Some((line, plies));
             }
             if d == max_fours || total >= budget || abort() {
@@ -192,6 +204,7 @@ impl Vcf {
         let opp = me ^ 1;
         if let Some(f) = st.find_five(me) {
             line.push(f);
+            self.ends_in_five = true;
             return true;
         }
         if depth == 0 || self.nodes > self.budget {
@@ -225,6 +238,7 @@ impl Vcf {
                 self.buffers.push(moves);
                 if let Some(&m) = v.iter().find(|&&c| !st.is_forbidden(c)) {
                     line.push(m);
+                    self.ends_in_five = false;
                     return true;
                 }
                 return false;
@@ -259,6 +273,7 @@ impl Vcf {
                     // Two five points: the opponent cannot stop both.
                     st.unmake();
                     line.push(m);
+                    self.ends_in_five = false;
                     won = true;
                     break;
                 }
@@ -267,6 +282,7 @@ impl Vcf {
                     // points.
                     st.unmake();
                     line.push(m);
+                    self.ends_in_five = false;
                     won = true;
                     break;
                 }
@@ -505,6 +521,33 @@ mod tests {
         // Four fours are not enough, locally or not.
         assert!(vcf.solve_local(&mut st, 4, 100_000, &never).is_none());
         assert!(vcf.solve(&mut st, 4, 100_000, &never).is_none());
+    }
+
+    #[test]
+    fn the_plies_told_by_the_solver_are_those_of_the_line_played_out() {
+        use super::super::fixtures::black_to_move;
+        // A five to make, an open four to make, and a long win ending in a
+        // double threat: each way a line can end.
+        let cases = [
+            (black_to_move(Rule::Freestyle, "h8 i8 j8 k8", "a1 a2 a3"), 1),
+            (black_to_move(Rule::Freestyle, "h8 i8 j8", "a1 a2"), 3),
+            (long_vcf(), 0),
+        ];
+        for (mut st, plies) in cases {
+            let mut vcf = Vcf::new();
+            for scope in [Scope::Full, Scope::Local] {
+                let line = vcf.run(&mut st, 10, 100_000, scope, &never).expect("a VCF");
+                let replayed = plies_to_five(&mut st, &line);
+                assert_eq!(vcf.plies(&line), replayed, "{scope:?}");
+                if plies > 0 {
+                    assert_eq!(replayed, plies);
+                }
+            }
+            let (line, shortest) = vcf
+                .solve_shortest(&mut st, 10, 100_000, &never)
+                .expect("a VCF");
+            assert_eq!(shortest, plies_to_five(&mut st, &line));
+        }
     }
 
     #[test]

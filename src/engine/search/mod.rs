@@ -132,7 +132,8 @@ impl Searcher<'_> {
         let found = self.vcf.solve_local(st, fours, nodes, &abort);
         ctx.nodes += self.vcf.nodes;
         found.map(|line| {
-            let plies = vcf::plies_to_five(st, &line);
+            let plies = self.vcf.plies(&line);
+            debug_assert_eq!(plies, vcf::plies_to_five(st, &line));
             (line, plies)
         })
     }
