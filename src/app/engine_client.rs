@@ -266,6 +266,15 @@ impl EngineClient {
         &mut self.lanes[lane.index()]
     }
 
+    /// Starts `lane`'s engine now, if it is not running, so that its
+    /// first search does not wait for it to set up (the built-in engine
+    /// writes its transposition table when its thread starts). Nothing is
+    /// searched.
+    pub fn prepare(&mut self, lane: Lane) {
+        let waker = self.waker.clone();
+        self.lane_mut(lane).worker(waker.as_ref());
+    }
+
     /// Starts a search of `position` on `lane`, stopping and forgetting
     /// any search in flight there. Returns the new search's tag.
     pub fn search(&mut self, lane: Lane, position: Position, params: SearchParams) -> u64 {
@@ -576,6 +585,22 @@ mod tests {
         assert!(wakes.load(Ordering::SeqCst) >= 1, "the reply woke nobody");
         assert_eq!(c.in_flight(Lane::Analysis), None);
         assert!(!c.is_running(Lane::Game), "other lanes start no thread");
+    }
+
+    #[test]
+    fn a_prepared_lane_runs_before_its_first_search_and_then_searches() {
+        let mut c = EngineClient::new([1, 1, 1]);
+        c.prepare(Lane::Game);
+        assert!(c.is_running(Lane::Game));
+        assert_eq!(c.in_flight(Lane::Game), None);
+        assert!(c.poll().is_empty(), "a prepared lane reports nothing");
+        let tag = c.search(Lane::Game, position(&[Point::new(7, 7)]), quick());
+        let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+        assert!(matches!(
+            events.last(),
+            Some(ClientEvent::Done { lane: Lane::Game, generation, .. }) if *generation == tag
+        ));
+        assert!(!c.is_running(Lane::Analysis), "other lanes start no thread");
     }
 
     #[test]

@@ -724,6 +724,11 @@ impl GomokuApp {
             self.puzzles
                 .worker()
                 .set_waker(Arc::new(move || waker.request_repaint()));
+            // Against the AI, its engine sets up now, in the background,
+            // rather than on the first move it is asked for.
+            if self.session.mode().is_vs_ai() {
+                self.engine.prepare(Lane::Game);
+            }
             self.session.resume(&mut self.engine);
         }
         self.apply_theme(&ctx);

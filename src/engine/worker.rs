@@ -213,6 +213,10 @@ fn run(
         }
     };
     let mut engine = Engine::new(hash_mb);
+    // The table's pages are written now, before any request: a thread
+    // started ahead of its first search (the app's game lane) has it
+    // ready by the first move, whose time would otherwise pay for it.
+    engine.prepare_table();
     while let Ok(cmd) = commands.recv() {
         match cmd {
             Command::NewGame => engine.new_game(),
