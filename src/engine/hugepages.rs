@@ -14,9 +14,9 @@
 /// changes no value, and where the kernel refuses it, or off Linux, nothing
 /// happens.
 ///
-/// Measured on a 64 MB table (bench to depth 13, three runs each way,
-/// alternating, the same build): 1,960 ms with small pages, 1,825 ms with
-/// large ones, 7% less.
+/// Measured on a 64 MB table (bench to depth 13, ten runs each way,
+/// alternating, the same code): 1,953 ms with small pages, 1,819 ms with
+/// large ones, 7% less. The bench's own 16 MB table gained nothing.
 pub fn advise<T>(v: &Vec<T>) {
     #[cfg(target_os = "linux")]
     advise_linux(v.as_ptr().cast(), v.capacity() * std::mem::size_of::<T>());
