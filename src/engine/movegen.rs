@@ -122,6 +122,22 @@ pub fn threat_score(st: &State, c: Cell) -> i32 {
     Orderer::new(st).score(c)
 }
 
+/// What [`generate`] limits the moves of `st` to, read from the threat
+/// counts alone (no list is built): the block of a four, the answers to an
+/// open three, or every candidate. Never [`Forced::DefendVcf`], which the
+/// search decides.
+#[must_use]
+pub fn forced_kind(st: &State) -> Forced {
+    let opp = st.to_move() ^ 1;
+    if st.count(opp, combo::FIVE) > 0 {
+        Forced::BlockFive
+    } else if st.count(opp, combo::FLEX4) > 0 {
+        Forced::DefendThree
+    } else {
+        Forced::No
+    }
+}
+
 /// Generates the moves of the side to move into `out` as (cell, ordering
 /// score), unsorted (see [`pick_next`] and [`sort_moves`]). Assumes
 /// neither side can make five right now and the opponent has at most one
@@ -139,14 +155,15 @@ pub fn generate(
     let opp = me ^ 1;
     // Under Renju, Black's forbidden points are no moves at all; a block
     // that would be one leaves the list empty, a lost position.
-    let forced = if st.count(opp, combo::FIVE) > 0 {
+    let forced = forced_kind(st);
+    if forced == Forced::BlockFive {
         if let Some(f) = st.find_five(opp) {
             if !st.is_forbidden(f) {
                 out.push((f, 0));
             }
         }
-        return Forced::BlockFive;
-    } else if st.count(opp, combo::FLEX4) > 0 {
+        return forced;
+    } else if forced == Forced::DefendThree {
         scratch.clear();
         // A point has a four in some line exactly when its code is at
         // least a single four (`pattern::combine`).
@@ -158,11 +175,9 @@ pub fn generate(
                 scratch.push(c);
             }
         }
-        Forced::DefendThree
     } else {
         st.candidates(scratch);
-        Forced::No
-    };
+    }
     let killers = ord.killers.get(ply).copied().unwrap_or([0; 2]);
     let orderer = Orderer::new(st);
     for &c in scratch.iter() {

@@ -8,7 +8,7 @@
 //! the board.
 
 use super::super::eval::evaluate;
-use super::super::movegen::{generate, pick_next, Forced};
+use super::super::movegen::{forced_kind, generate, pick_next, Forced};
 use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::tt;
@@ -273,14 +273,7 @@ impl Searcher<'_> {
             moves.clear();
             kind
         } else {
-            generate(
-                st,
-                tt_move,
-                ply,
-                self.ordering,
-                &mut ctx.scratch,
-                &mut moves,
-            )
+            self.list_moves(st, ctx, tt_move, ply, &mut moves)
         };
         if !lazy && moves.is_empty() {
             ctx.stack[ply].moves = moves;
@@ -341,37 +334,24 @@ impl Searcher<'_> {
         let ext = i32::from(forced == Forced::BlockFive);
         let mut quiet_seen = 0usize;
         let cap = move_cap(st, forced, depth, ply);
-        let mut generated = !lazy;
         for i in 0.. {
-            let c = if generated {
+            if lazy && i == 1 {
+                let again = self.list_moves(st, ctx, tt_move, ply, &mut moves);
+                debug_assert_eq!(again, forced);
+                // The table's move was searched first.
+                if let Some(at) = moves.iter().position(|m| m.0 == tt_move) {
+                    moves.swap_remove(at);
+                }
+            }
+            let c = if lazy && i == 0 {
+                tt_move
+            } else {
                 let k = i - usize::from(lazy);
                 if k >= moves.len() {
                     break;
                 }
                 pick_next(&mut moves, k);
                 moves[k].0
-            } else if i == 0 {
-                tt_move
-            } else {
-                let again = generate(
-                    st,
-                    tt_move,
-                    ply,
-                    self.ordering,
-                    &mut ctx.scratch,
-                    &mut moves,
-                );
-                debug_assert_eq!(again, forced);
-                // Already searched.
-                if let Some(at) = moves.iter().position(|m| m.0 == tt_move) {
-                    moves.swap_remove(at);
-                }
-                generated = true;
-                if moves.is_empty() {
-                    break;
-                }
-                pick_next(&mut moves, 0);
-                moves[0].0
             };
             if c == excluded {
                 continue;
@@ -464,17 +444,18 @@ impl Searcher<'_> {
     }
 }
 
-/// What [`generate`] would limit the moves of `st` to, read from the
-/// threat counts alone (no list is built). Never [`Forced::DefendVcf`],
-/// which the search decides.
-fn forced_kind(st: &State) -> Forced {
-    let opp = st.to_move() ^ 1;
-    if st.count(opp, combo::FIVE) > 0 {
-        Forced::BlockFive
-    } else if st.count(opp, combo::FLEX4) > 0 {
-        Forced::DefendThree
-    } else {
-        Forced::No
+impl Searcher<'_> {
+    /// [`generate`] for the node at `ply`, with the search's ordering
+    /// tables and scratch list.
+    fn list_moves(
+        &self,
+        st: &State,
+        ctx: &mut Ctx,
+        tt_move: Cell,
+        ply: usize,
+        moves: &mut Vec<(Cell, i32)>,
+    ) -> Forced {
+        generate(st, tt_move, ply, self.ordering, &mut ctx.scratch, moves)
     }
 }
 
