@@ -17,6 +17,7 @@ use gomoku::engine::eval::weights::Weights;
 use gomoku::engine::order::OrderWeights;
 use gomoku::engine::shapefile::fnv1a;
 use gomoku::engine::WIN_CHANCE_SCALE;
+use gomoku::rules::Rule;
 use gomoku::tuning::attacks as attack_set;
 use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};
 use gomoku::tuning::dataset::{read_games, write_game, write_header, GameRecord};
@@ -40,8 +41,8 @@ struct Args {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Plays seeded self-play games (15x15 freestyle, balanced openings,
-    /// a node budget per move) and writes them with every position's score.
+    /// Plays seeded self-play games (15x15, the wide openings, a node
+    /// budget per move) and writes them with every position's score.
     Datagen {
         /// Seed of the opening order and every random choice.
         #[arg(long)]
@@ -59,6 +60,9 @@ enum Command {
         /// Games played at once (the output does not depend on it).
         #[arg(long, default_value_t = 2)]
         threads: usize,
+        /// freestyle, standard (exactly five) or renju.
+        #[arg(long, default_value = "freestyle")]
+        rule: Rule,
         /// Output file.
         #[arg(long)]
         out: PathBuf,
@@ -216,6 +220,7 @@ fn main() -> ExitCode {
             nodes,
             variety,
             threads,
+            rule,
             out,
         } => datagen(
             &SelfPlay {
@@ -225,6 +230,7 @@ fn main() -> ExitCode {
                 variety,
                 threads,
                 hash_mb: 16,
+                rule,
             },
             &out,
         ),

@@ -30,14 +30,19 @@ pub struct SelfPlay {
     pub threads: usize,
     /// Transposition table of each game's engine, in MB.
     pub hash_mb: usize,
+    /// The rule the games are played under.
+    pub rule: Rule,
 }
 
-/// Plays `cfg.games` games of self-play on 15 × 15 freestyle from the
-/// wide opening set (in the seed's order), handing each finished game to
-/// `sink` in game order.
+/// Plays `cfg.games` games of self-play on 15 × 15 under `cfg.rule` from
+/// the wide opening set (in the seed's order), handing each finished game
+/// to `sink` in game order. Every rule draws on the freestyle set: its
+/// openings are a few stones each, legal under every rule, and more
+/// varied than the Renju set, which the strength lab's matches use and
+/// training data should not.
 pub fn self_play(cfg: &SelfPlay, mut sink: impl FnMut(usize, GameRecord)) {
     let mut openings =
-        parse_openings(FREESTYLE15_WIDE, 15, Rule::Freestyle).expect("the shipped set loads");
+        parse_openings(FREESTYLE15_WIDE, 15, cfg.rule).expect("the shipped set loads");
     shuffle_openings(&mut openings, cfg.seed);
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, GameRecord)>();
@@ -78,7 +83,7 @@ pub fn self_play(cfg: &SelfPlay, mut sink: impl FnMut(usize, GameRecord)) {
 fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) -> GameRecord {
     let settings = GameSettings {
         size: 15,
-        rule: Rule::Freestyle,
+        rule: cfg.rule,
     };
     let mut game = GameModel::from_moves(settings, &opening.moves).expect("openings are legal");
     let mut scores = vec![SCORE_NONE; game.moves().len()];
@@ -103,7 +108,7 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
     }
     GameRecord {
         size: 15,
-        rule: Rule::Freestyle,
+        rule: cfg.rule,
         winner: game.outcome().and_then(|o| o.winner()),
         moves: game.moves().to_vec(),
         scores,
@@ -138,34 +143,34 @@ mod tests {
 
     #[test]
     fn self_play_is_the_same_for_a_seed_whatever_the_threads() {
-        let run = |threads| {
-            let cfg = SelfPlay {
-                games: 3,
-                nodes: 2_000,
-                seed: 5,
-                variety: 60,
-                threads,
-                hash_mb: 1,
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let run = |threads| {
+                let cfg = SelfPlay {
+                    games: 3,
+                    nodes: 2_000,
+                    seed: 5,
+                    variety: 60,
+                    threads,
+                    hash_mb: 1,
+                    rule,
+                };
+                let mut out = Vec::new();
+                self_play(&cfg, |g, r| out.push((g, r)));
+                out
             };
-            let mut out = Vec::new();
-            self_play(&cfg, |g, r| out.push((g, r)));
-            out
-        };
-        let one = run(1);
-        assert_eq!(one.iter().map(|(g, _)| *g).collect::<Vec<_>>(), [0, 1, 2]);
-        assert_eq!(one, run(2));
-        for (_, r) in &one {
-            assert_eq!(r.moves.len(), r.scores.len());
-            let game = GameModel::from_moves(
-                GameSettings {
-                    size: 15,
-                    rule: Rule::Freestyle,
-                },
-                &r.moves,
-            )
-            .unwrap();
-            assert!(game.is_over(), "games are played to the end");
-            assert_eq!(game.outcome().and_then(|o| o.winner()), r.winner);
+            let one = run(1);
+            assert_eq!(one.iter().map(|(g, _)| *g).collect::<Vec<_>>(), [0, 1, 2]);
+            assert_eq!(one, run(2));
+            for (_, r) in &one {
+                assert_eq!(r.rule, rule, "the record names its rule");
+                assert_eq!(r.moves.len(), r.scores.len());
+                // Replayed under its own rule, every move is legal (under
+                // Renju, no Black move is forbidden) and the game is over.
+                let game =
+                    GameModel::from_moves(GameSettings { size: 15, rule }, &r.moves).unwrap();
+                assert!(game.is_over(), "games are played to the end");
+                assert_eq!(game.outcome().and_then(|o| o.winner()), r.winner);
+            }
         }
     }
 
