@@ -14,7 +14,7 @@
 //! Newton's method on `k` finds the optimum in a few steps.
 
 use gomoku::engine::WIN_CHANCE_SCALE;
-use gomoku::rules::Stone;
+use gomoku::rules::{Rule, Stone};
 use gomoku::tuning::datagen::{self_play, SelfPlay};
 use gomoku::tuning::dataset::{SCORE_LOSS, SCORE_NONE, SCORE_WIN};
 use std::time::Instant;
@@ -73,6 +73,9 @@ fn main() {
         variety: cfg.variety,
         threads: 2,
         hash_mb: 16,
+        // The scale is fitted to freestyle games, the rule every shipped
+        // weight is trained on.
+        rule: Rule::Freestyle,
     };
     let mut samples = Vec::new();
     let (mut wins, mut draws) = ([0usize; 2], 0usize);
