@@ -8,7 +8,8 @@
 //! cargo run --release --no-default-features --example make_openings -- \
 //!     --rule freestyle --count 520 --seed 2026 --out assets/openings/freestyle15-wide.txt
 //! cargo run --release --no-default-features --example make_openings -- \
-//!     --rule renju --count 220 --seed 2026 --out assets/openings/renju15-balanced.txt
+//!     --rule renju --count 220 --depth 12 --nodes 2000000 --seed 2028 \
+//!     --out assets/openings/renju15-balanced.txt
 //! ```
 
 use clap::Parser;
