@@ -23,7 +23,7 @@ const KILLER_BONUS: i32 = 20;
 /// and the bench's tree to depth 13 is 15% smaller; at 1 it overrides the
 /// shapes and the tree explodes. Self-play at 100 ms a move, 4 against
 /// 64: +13.8 ± 10.6 Elo (2,943 games, H1; docs/strength.md, 2026-12-02).
-pub(crate) const HISTORY_DIVISOR: i32 = 4;
+const HISTORY_DIVISOR: i32 = 4;
 
 /// Why the moves of a node were limited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,6 +68,16 @@ impl Ordering {
         self.history
             .iter_mut()
             .for_each(|h| *h = [h[0] / 2, h[1] / 2]);
+    }
+
+    /// The ordering score of the empty point `c` for `side`, the side to
+    /// move of `orderer`'s position: its static score (times 16, the
+    /// units of the bonuses) plus its history, weighed by
+    /// [`HISTORY_DIVISOR`].
+    #[inline]
+    #[must_use]
+    pub fn score(&self, orderer: &Orderer, c: Cell, side: usize) -> i32 {
+        orderer.score(c) * 16 + self.history[usize::from(c)][side] / HISTORY_DIVISOR
     }
 
     /// Records a move that caused a cut-off.
@@ -191,7 +201,7 @@ pub fn generate(
         if st.is_forbidden(c) {
             continue;
         }
-        let mut s = orderer.score(c) * 16 + ord.history[usize::from(c)][me] / HISTORY_DIVISOR;
+        let mut s = ord.score(&orderer, c, me);
         if c == tt_move {
             s += TT_BONUS;
         } else if c == killers[0] || c == killers[1] {

@@ -13,7 +13,7 @@
 //! Everything else loses to the same line, and the search need not look
 //! at it.
 
-use super::super::movegen::{Orderer, HISTORY_DIVISOR, TT_BONUS};
+use super::super::movegen::{Orderer, TT_BONUS};
 use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::vcf::Vcf;
@@ -76,8 +76,7 @@ impl Searcher<'_> {
             if st.is_forbidden(c) || out.iter().any(|m| m.0 == c) {
                 continue;
             }
-            let mut s =
-                orderer.score(c) * 16 + self.ordering.history[usize::from(c)][me] / HISTORY_DIVISOR;
+            let mut s = self.ordering.score(&orderer, c, me);
             if c == tt_move {
                 s += TT_BONUS;
             }
