@@ -6,10 +6,12 @@
 //! `--threads N` sets the search threads (default: Maximum uses one per
 //! core, the other levels one); `--baseline` plays the simple baseline
 //! opponent instead. `pbrain-gomoku bench [DEPTH] [--runs N]` runs the
-//! fixed bench, N times with the median time when asked.
+//! fixed bench, N times with the median time when asked. For tuning
+//! runs, `--param NAME=VALUE,...` sets search parameters and
+//! `--list-params` lists them (`gomoku::engine::tune`).
 
 use clap::{Parser, Subcommand};
-use gomoku::engine::{Level, MAX_THREADS};
+use gomoku::engine::{tune, Level, MAX_THREADS};
 use gomoku::protocol::{
     settings::DEFAULT_HASH_MB, spawn_stdin_reader, BaselineBrain, Brain, EngineBrain, Flow,
     InputLine, Session, MAX_LINE,
@@ -34,6 +36,14 @@ struct Cli {
     /// Plays the plain depth-4 baseline opponent instead of the engine.
     #[arg(long)]
     baseline: bool,
+    /// Sets search parameters for a tuning run, e.g.
+    /// "futility_margin=220,lmp_base=5" (see --list-params).
+    #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_params)]
+    param: Option<tune::Settings>,
+    /// Lists the tunable search parameters (name, default, least and
+    /// greatest value, tuning step) and exits.
+    #[arg(long)]
+    list_params: bool,
     #[command(subcommand)]
     command: Option<Action>,
 }
@@ -62,6 +72,10 @@ fn parse_threads(n: &str) -> Result<usize, String> {
     }
 }
 
+fn parse_params(spec: &str) -> Result<tune::Settings, String> {
+    tune::parse(&tune::ALL, spec)
+}
+
 impl Cli {
     fn brain(&self) -> Box<dyn Brain> {
         if self.baseline {
@@ -77,6 +91,17 @@ impl Cli {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.list_params {
+        print!("{}", tune::listing());
+        return ExitCode::SUCCESS;
+    }
+    if let Some(settings) = &cli.param {
+        // parse_params has checked every name and range already.
+        if let Err(e) = tune::apply(settings) {
+            eprintln!("pbrain-gomoku: {e}");
+            return ExitCode::from(2);
+        }
+    }
     if let Some(Action::Bench { depth, runs }) = cli.command {
         let depth = depth.unwrap_or(gomoku::engine::bench::BENCH_DEPTH);
         if runs == 1 {
@@ -173,6 +198,20 @@ mod tests {
     }
 
     #[test]
+    fn tuning_params_are_checked_when_parsed() {
+        let cli = parse(&["--param", "futility_margin=220,lmp_base=5"]).unwrap();
+        assert_eq!(
+            cli.param,
+            Some(tune::Settings(vec![
+                ("futility_margin", 220),
+                ("lmp_base", 5)
+            ]))
+        );
+        assert!(parse(&["--list-params"]).unwrap().list_params);
+        assert_eq!(parse(&[]).unwrap().param, None);
+    }
+
+    #[test]
     fn bad_options_are_usage_errors() {
         for args in [
             &["--level", "Godlike"][..],
@@ -184,6 +223,10 @@ mod tests {
             &["bench", "--runs", "100"],
             &["bench", "--runs", "many"],
             &["--frobnicate"],
+            &["--param", "no_such_param=1"],
+            &["--param", "futility_margin=100000"],
+            &["--param", "futility_margin"],
+            &["--param", "lmp_base=many"],
         ] {
             assert_eq!(parse(args).unwrap_err().exit_code(), 2, "{args:?}");
         }

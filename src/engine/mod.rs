@@ -36,6 +36,7 @@ pub mod shapefile;
 pub mod state;
 mod time;
 mod tt;
+pub mod tune;
 pub mod vcf;
 pub mod vct;
 mod winchance;

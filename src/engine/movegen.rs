@@ -9,21 +9,10 @@
 use super::order::{distance_bucket, OrderWeights, DIST_BUCKETS};
 use super::shape::combo;
 use super::state::{Cell, State};
+use super::tune;
 
 /// Ordering bonus of the transposition-table move: always first.
 pub(crate) const TT_BONUS: i32 = 1 << 30;
-/// Ordering bonus of a killer move (times 16, like the threat scores): a
-/// tie-breaker among moves of similar threat. Larger bonuses that lift
-/// killers over threats doubled the nodes to depth 10 in the bench
-/// positions.
-const KILLER_BONUS: i32 = 20;
-/// The history's weight in a move's ordering score: the history is
-/// divided by this before it is added to the static score (times 16). At
-/// 64 it only broke ties; at 4 it reorders quiet moves of similar shape
-/// and the bench's tree to depth 13 is 15% smaller; at 1 it overrides the
-/// shapes and the tree explodes. Self-play at 100 ms a move, 4 against
-/// 64: +13.8 ± 10.6 Elo (2,943 games, H1; docs/strength.md, 2026-12-02).
-const HISTORY_DIVISOR: i32 = 4;
 
 /// Why the moves of a node were limited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,11 +62,11 @@ impl Ordering {
     /// The ordering score of the empty point `c` for `side`, the side to
     /// move of `orderer`'s position: its static score (times 16, the
     /// units of the bonuses) plus its history, weighed by
-    /// [`HISTORY_DIVISOR`].
+    /// [`tune::HISTORY_DIVISOR`].
     #[inline]
     #[must_use]
     pub fn score(&self, orderer: &Orderer, c: Cell, side: usize) -> i32 {
-        orderer.score(c) * 16 + self.history[usize::from(c)][side] / HISTORY_DIVISOR
+        orderer.score(c) * 16 + self.history[usize::from(c)][side] / tune::HISTORY_DIVISOR.get()
     }
 
     /// Records a move that caused a cut-off.
@@ -205,7 +194,7 @@ pub fn generate(
         if c == tt_move {
             s += TT_BONUS;
         } else if c == killers[0] || c == killers[1] {
-            s += KILLER_BONUS * 16;
+            s += tune::KILLER_BONUS.get() * 16;
         }
         out.push((c, s));
     }

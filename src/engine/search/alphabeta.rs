@@ -12,6 +12,7 @@ use super::super::movegen::{forced_kind, generate, pick_next, Forced};
 use super::super::shape::combo;
 use super::super::state::{Cell, State};
 use super::super::tt;
+use super::super::tune;
 use super::super::Score;
 use super::defence::defends_at;
 use super::qsearch::has_open_four;
@@ -20,43 +21,16 @@ use super::{Searcher, INF, MATE, MAX_PLY};
 
 /// Own moves of a VCF search inside the tree.
 const TREE_VCF_DEPTH: u8 = 10;
-/// Node budget of a VCF search inside the tree.
-const TREE_VCF_NODES: u64 = 600;
 /// Least remaining depth at which the tree calls the VCF solver.
 const TREE_VCF_MIN_DEPTH: i32 = 2;
 /// Moves searched at full depth before late-move reductions begin.
 const LMR_FULL_MOVES: usize = 2;
-/// Divisor of the logarithmic late-move reduction: reduction is
-/// `ln(depth) * ln(move number) / LMR_DIVISOR` plies.
-const LMR_DIVISOR: f64 = 1.7;
-/// A late move whose reduced search beats alpha by more than this (in
-/// evaluation units, 1000 = one stone) is re-searched a ply deeper than
-/// its full depth.
-const LMR_DEEPER_MARGIN: i32 = 100;
-/// Late-move pruning: at most `LMP_BASE + depth * depth / 2` quiet moves
-/// at shallow depths, two thirds of that when the side to move is not
-/// improving (see [`lmp_limit`]).
-const LMP_BASE: usize = 4;
-/// Depth up to which late-move pruning applies.
-const LMP_MAX_DEPTH: i32 = 6;
-/// Reverse futility pruning's margin per ply of depth left, in evaluation
-/// units (1000 = one stone of advantage as the UI shows it). Self-play at
-/// 100 ms a move against no such pruning: +60.8 ± 35.7 Elo at 200
-/// (203 games); 120 scored +8.3 ± 16.7 and 350 -15.8 ± 25.2 against 200.
-/// A side whose static score rose since its last move (improving) is
-/// given a ply less of margin: with the smaller late-move limit when not
-/// improving, +20.9 ± 16.4 at 200 ms (985 games, H1; `docs/strength.md`).
-const FUTILITY_MARGIN: i32 = 200;
-/// Reverse futility pruning applies below this depth.
-const FUTILITY_MAX_DEPTH: i32 = 7;
 /// Most moves searched at an interior node (best-ordered first) is
-/// `BRANCH_BASE + BRANCH_PER_DEPTH * depth`, at most [`MAX_BRANCH`]; the
+/// `BRANCH_BASE + BRANCH_PER_DEPTH * depth`, at most [`tune::MAX_BRANCH`]; the
 /// root searches them all.
 const BRANCH_BASE: usize = 6;
 /// See [`BRANCH_BASE`].
 const BRANCH_PER_DEPTH: usize = 2;
-/// See [`BRANCH_BASE`].
-const MAX_BRANCH: usize = 20;
 /// Move-count limit below the root's children on a quiet board (no four
 /// and no open three for either side): at most `a·√depth − b` moves,
 /// rounded, never fewer than one nor more than `max`, as `(a, b, max)`.
@@ -66,11 +40,9 @@ const MAX_BRANCH: usize = 20;
 /// numbers are ours (see `docs/strength.md` for what they and the forcing
 /// moves below scored together).
 const QUIET_COUNT: (f64, f64, usize) = (14.0, 11.0, 30);
-/// The same on a tense board (a four or an open three on it): 3 moves at
-/// depth 1, 7 at depth 4, 8 from depth 5, also at the nodes that must
-/// meet an open three, which the width cap leaves alone. The moves that
-/// matter then make or meet threats, and the ordering puts them first.
-const TENSE_COUNT: (f64, f64, usize) = (4.0, 1.0, 8);
+/// The same on a tense board (a four or an open three on it), as `(a, b)`
+/// with the ceiling [`tune::TENSE_MAX`]: 3 moves at depth 1, 7 at depth 4.
+const TENSE_COUNT: (f64, f64) = (4.0, 1.0);
 /// A move is forcing, and so never reduced or pruned as a late quiet move,
 /// when it makes at least this for the mover: an open three with a second
 /// threat beside it. A lone open three counts as quiet, since a middle-game
@@ -79,18 +51,9 @@ const FORCING_OWN: u8 = combo::FLEX3_PLUS;
 /// A move is also forcing when it takes a point where the opponent would
 /// make at least this: a double three, or a four.
 const FORCING_BLOCK: u8 = combo::THREE_THREE;
-/// Least remaining depth at which the table's move is tested for being
-/// singular (the only good move of its node). With the multi-cut and the
-/// negative extension, self-play at 100 ms a move against the engine
-/// without the test: +23.2 ± 18.5 Elo (826 games); the extension alone
-/// had scored −0.0 ± 21.0 (`docs/strength.md`).
-const SINGULAR_MIN_DEPTH: i32 = 7;
 /// The table's entry must come from at least this many plies less than
 /// the node's depth for its score to be trusted by the singular test.
 const SINGULAR_TT_SLACK: i32 = 3;
-/// The other moves must fail below the table's score less this much per
-/// ply of depth, in evaluation units, for the table's move to be singular.
-const SINGULAR_MARGIN: i32 = 25;
 
 /// A principal-variation node is searched a ply shallower for each this
 /// many plies by which its table entry is shallower than the node...
@@ -217,7 +180,9 @@ impl Searcher<'_> {
             && st.count_at_least(me, combo::BLOCK4) > 0
             && (is_pv || stand < beta)
         {
-            if let Some((line, plies)) = self.own_vcf(st, ctx, TREE_VCF_DEPTH, TREE_VCF_NODES) {
+            if let Some((line, plies)) =
+                self.own_vcf(st, ctx, TREE_VCF_DEPTH, tune::TREE_VCF_NODES.get() as u64)
+            {
                 let s = MATE - ply_i - plies as i32;
                 ctx.stack[ply].pv.extend_from_slice(&line);
                 self.tt
@@ -241,9 +206,9 @@ impl Searcher<'_> {
         if !is_pv
             && !threatened
             && quiet
-            && depth < FUTILITY_MAX_DEPTH
+            && depth < tune::FUTILITY_MAX_DEPTH.get()
             && beta.abs() < Score::MATE_BOUND
-            && stand - FUTILITY_MARGIN * (depth - i32::from(improving)) >= beta
+            && stand - tune::FUTILITY_MARGIN.get() * (depth - i32::from(improving)) >= beta
         {
             return stand;
         }
@@ -292,7 +257,7 @@ impl Searcher<'_> {
         let mut tt_ext = 0;
         if let Some((tt_s, _, _)) = tt_hint {
             if excluded == 0 && singular_candidate(tt_hint, tt_move, ply_i, depth, forced) {
-                let sbeta = tt_s - SINGULAR_MARGIN * depth;
+                let sbeta = tt_s - tune::SINGULAR_MARGIN.get() * depth;
                 // The node's list is lent to the test through the frame, so
                 // that no second list is allocated; the test generates the
                 // same moves into it (this node was not forced, and the
@@ -367,7 +332,7 @@ impl Searcher<'_> {
             }
             if forced == Forced::No
                 && !is_pv
-                && depth <= LMP_MAX_DEPTH
+                && depth <= tune::LMP_MAX_DEPTH.get()
                 && !threat
                 && best > -Score::MATE_BOUND
                 && quiet_seen > lmp_limit(depth, improving)
@@ -397,7 +362,8 @@ impl Searcher<'_> {
                     // variation search (an idea read in Rapfi). Not when
                     // ranking several root moves, whose windows differ:
                     // each candidate is scored on a tree of the same depth.
-                    new_depth += i32::from(!self.ranks_many && s > alpha + LMR_DEEPER_MARGIN);
+                    new_depth +=
+                        i32::from(!self.ranks_many && s > alpha + tune::LMR_DEEPER_MARGIN.get());
                     s = -self.alphabeta(st, ctx, zero(new_depth));
                 }
                 if s > alpha && s < beta && is_pv {
@@ -492,18 +458,18 @@ fn singular_candidate(
     ply > 0
         && ply < 2 * depth
         && forced == Forced::No
-        && depth >= SINGULAR_MIN_DEPTH
+        && depth >= tune::SINGULAR_MIN_DEPTH.get()
         && tt_move != 0
         && bound != tt::UPPER
         && tt_depth >= depth - SINGULAR_TT_SLACK
         && tt_s.abs() < Score::MATE_BOUND
 }
 
-/// Quiet moves a non-PV node at `depth` (up to [`LMP_MAX_DEPTH`]) searches
-/// before late-move pruning drops the rest: `LMP_BASE + depth² / 2`, two
+/// Quiet moves a non-PV node at `depth` (up to [`tune::LMP_MAX_DEPTH`]) searches
+/// before late-move pruning drops the rest: `tune::LMP_BASE + depth² / 2`, two
 /// thirds of that when the side to move is not improving.
 fn lmp_limit(depth: i32, improving: bool) -> usize {
-    let full = LMP_BASE + (depth * depth) as usize / 2;
+    let full = tune::LMP_BASE.get() as usize + (depth * depth) as usize / 2;
     if improving {
         full
     } else {
@@ -512,13 +478,14 @@ fn lmp_limit(depth: i32, improving: bool) -> usize {
 }
 
 /// Plies by which the `i`-th move of a node at `depth` (at least 3) is
-/// first searched shallower: `ln(depth) * ln(i) / LMR_DIVISOR`, a ply less
+/// first searched shallower: `ln(depth) * ln(i) / (tune::LMR_DIVISOR_PCT / 100)`, a ply less
 /// at a principal-variation node and a ply more where the side to move is
 /// not improving (its static score fell since its last move, so a late
 /// quiet move is less likely to turn the node), at least one and never all
 /// but one.
 pub(super) fn late_move_reduction(depth: i32, i: usize, is_pv: bool, improving: bool) -> i32 {
-    let r = (f64::from(depth).ln() * (i as f64).ln() / LMR_DIVISOR) as i32;
+    let r = (f64::from(depth).ln() * (i as f64).ln()
+        / (f64::from(tune::LMR_DIVISOR_PCT.get()) / 100.0)) as i32;
     (r - i32::from(is_pv) + i32::from(!improving)).clamp(1, depth - 2)
 }
 
@@ -537,14 +504,20 @@ pub(super) fn is_forcing(st: &State, c: Cell) -> bool {
 fn move_cap(st: &State, forced: Forced, depth: i32, ply: usize) -> usize {
     let width = match forced {
         Forced::BlockFive | Forced::DefendVcf => return usize::MAX,
-        Forced::No => (BRANCH_BASE + BRANCH_PER_DEPTH * depth as usize).min(MAX_BRANCH),
+        Forced::No => {
+            (BRANCH_BASE + BRANCH_PER_DEPTH * depth as usize).min(tune::MAX_BRANCH.get() as usize)
+        }
         Forced::DefendThree => usize::MAX,
     };
     if ply < 2 {
         return width;
     }
     let tense = (0..2).any(|s| st.count(s, combo::FIVE) > 0 || st.count(s, combo::FLEX4) > 0);
-    let (a, b, max) = if tense { TENSE_COUNT } else { QUIET_COUNT };
+    let (a, b, max) = if tense {
+        (TENSE_COUNT.0, TENSE_COUNT.1, tune::TENSE_MAX.get() as usize)
+    } else {
+        QUIET_COUNT
+    };
     let limit = ((a * f64::from(depth).sqrt() - b).round().max(1.0) as usize).min(max);
     limit.min(width)
 }

@@ -6,6 +6,7 @@
 use super::super::movegen::Forced;
 use super::super::state::{Cell, State};
 use super::super::time::{time_factor, Clock};
+use super::super::tune;
 use super::super::{Limits, Score, SearchInfo, SearchParams};
 use super::multipv::{self, Line};
 use super::root::{Pass, Searched};
@@ -13,9 +14,6 @@ use super::stack::Ctx;
 use super::{info, nps, Searcher, INF, MATE};
 use std::cmp::Reverse;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-
-/// Half-width of the first aspiration window, in evaluation units.
-const ASPIRATION: i32 = 300;
 
 /// The first depth whose best move and score count for stretching the
 /// planned time: the shallow iterations change their minds as a matter of
@@ -219,12 +217,13 @@ impl Searcher<'_> {
         prev: i32,
         variety: i32,
     ) -> Searched {
+        let aspiration = tune::ASPIRATION.get();
         let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < Score::MATE_BOUND {
-            (prev - ASPIRATION, prev + ASPIRATION)
+            (prev - aspiration, prev + aspiration)
         } else {
             (-INF, INF)
         };
-        let mut delta = ASPIRATION;
+        let mut delta = aspiration;
         loop {
             let pass = Pass {
                 depth,

@@ -16,6 +16,7 @@
 use super::super::movegen::{Orderer, TT_BONUS};
 use super::super::shape::combo;
 use super::super::state::{Cell, State};
+use super::super::tune;
 use super::super::vcf::Vcf;
 use super::stack::Ctx;
 use super::Searcher;
@@ -29,11 +30,6 @@ pub(super) const DEFEND_MIN_DEPTH: i32 = 5;
 /// Own fours of the opponent's VCF looked for: the hidden attacks of lost
 /// games ran to eight or ten moves.
 const DEFEND_VCF_DEPTH: u8 = 12;
-/// Node budget of that VCF search: most nodes have no VCF for the
-/// opponent and the solver's failure cache answers repeats at once, so a
-/// small budget keeps the probe cheap; the attacks it misses are the long
-/// branching ones the root's checks still see.
-const DEFEND_VCF_NODES: u64 = 300;
 
 /// True when a node `depth` plies from the nominal end looks for the
 /// opponent's VCF: from [`DEFEND_MIN_DEPTH`], and at any depth when the
@@ -65,7 +61,7 @@ impl Searcher<'_> {
         let me = st.to_move();
         let clock = ctx.clock;
         let abort = || clock.must_stop();
-        let key = key_points(st, self.vcf, DEFEND_VCF_NODES, &abort);
+        let key = key_points(st, self.vcf, tune::DEFEND_VCF_NODES.get() as u64, &abort);
         ctx.nodes += self.vcf.nodes;
         let Some(key) = key else {
             return false;

@@ -8,6 +8,7 @@ use super::super::eval::evaluate;
 use super::super::movegen::sort_moves;
 use super::super::shape::combo;
 use super::super::state::State;
+use super::super::tune;
 use super::stack::Ctx;
 use super::{Searcher, MATE, MAX_PLY};
 
@@ -16,12 +17,9 @@ use super::{Searcher, MATE, MAX_PLY};
 const QS_FOURS: u32 = 4;
 /// Own fours of the VCF search at a leaf. Against trying every four up to
 /// [`QS_FOURS`] deep, asking the solver for a win of up to 8 fours (within
-/// [`LEAF_VCF_NODES`]) scored +39.3 ± 27.3 Elo in self-play at 100 ms a
+/// [`tune::LEAF_VCF_NODES`]) scored +39.3 ± 27.3 Elo in self-play at 100 ms a
 /// move (347 games, H1) and cut the bench's nodes to depth 10 by 39%.
 const LEAF_VCF_DEPTH: u8 = 8;
-/// Node budget of the VCF search at a leaf: most leaves with a four to
-/// play have no win by fours, and the solver proves that in a few nodes.
-const LEAF_VCF_NODES: u64 = 200;
 
 impl Searcher<'_> {
     /// Stand pat unless the side to move wins by fours: the VCF solver
@@ -72,7 +70,7 @@ impl Searcher<'_> {
             return stand;
         }
         if self.solvers {
-            return match self.own_vcf(st, ctx, LEAF_VCF_DEPTH, LEAF_VCF_NODES) {
+            return match self.own_vcf(st, ctx, LEAF_VCF_DEPTH, tune::LEAF_VCF_NODES.get() as u64) {
                 Some((_, plies)) => MATE - ply_i - plies as i32,
                 None => stand,
             };
