@@ -48,14 +48,21 @@ impl Tunable {
         self.value.load(Ordering::Relaxed)
     }
 
-    /// Sets the value, refusing one outside the parameter's range.
-    pub fn set(&self, v: i32) -> Result<(), String> {
-        if !(self.min..=self.max).contains(&v) {
-            return Err(format!(
+    /// Refuses a value outside the parameter's range.
+    fn check(&self, v: i32) -> Result<(), String> {
+        if (self.min..=self.max).contains(&v) {
+            Ok(())
+        } else {
+            Err(format!(
                 "{} must be from {} to {}, not {v}",
                 self.name, self.min, self.max
-            ));
+            ))
         }
+    }
+
+    /// Sets the value, refusing one outside the parameter's range.
+    pub fn set(&self, v: i32) -> Result<(), String> {
+        self.check(v)?;
         self.value.store(v, Ordering::Relaxed);
         Ok(())
     }
@@ -165,6 +172,15 @@ impl fmt::Display for Settings {
     }
 }
 
+/// The tunable of `table` called `name`.
+fn find(table: &[&'static Tunable], name: &str) -> Result<&'static Tunable, String> {
+    table
+        .iter()
+        .copied()
+        .find(|t| t.name == name)
+        .ok_or_else(|| format!("no tunable parameter is called '{name}'"))
+}
+
 /// Parses `NAME=VALUE,...` against `table`: every name must be one of the
 /// table's, every value an integer in its range.
 pub fn parse(table: &[&'static Tunable], spec: &str) -> Result<Settings, String> {
@@ -173,20 +189,12 @@ pub fn parse(table: &[&'static Tunable], spec: &str) -> Result<Settings, String>
         let (name, value) = part
             .split_once('=')
             .ok_or_else(|| format!("'{part}' is not NAME=VALUE"))?;
-        let t = table
-            .iter()
-            .find(|t| t.name == name.trim())
-            .ok_or_else(|| format!("no tunable parameter is called '{}'", name.trim()))?;
+        let t = find(table, name.trim())?;
         let v: i32 = value
             .trim()
             .parse()
             .map_err(|_| format!("{} needs an integer, not '{}'", t.name, value.trim()))?;
-        if !(t.min..=t.max).contains(&v) {
-            return Err(format!(
-                "{} must be from {} to {}, not {v}",
-                t.name, t.min, t.max
-            ));
-        }
+        t.check(v)?;
         out.push((t.name, v));
     }
     Ok(Settings(out))
@@ -195,11 +203,7 @@ pub fn parse(table: &[&'static Tunable], spec: &str) -> Result<Settings, String>
 /// Applies settings parsed from [`ALL`] (see [`parse`]).
 pub fn apply(settings: &Settings) -> Result<(), String> {
     for &(name, v) in &settings.0 {
-        let t = ALL
-            .iter()
-            .find(|t| t.name == name)
-            .ok_or_else(|| format!("no tunable parameter is called '{name}'"))?;
-        t.set(v)?;
+        find(&ALL, name)?.set(v)?;
     }
     Ok(())
 }
