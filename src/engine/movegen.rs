@@ -52,11 +52,15 @@ impl Ordering {
         self.killers.iter_mut().for_each(|k| *k = [0; 2]);
     }
 
-    /// Halves the history so older searches weigh less.
+    /// Scales the history down by [`tune::HISTORY_KEEP_PCT`] so older
+    /// searches weigh less.
     pub fn age(&mut self) {
+        let keep = tune::HISTORY_KEEP_PCT.get();
+        // The history is at most 2^20 (see `reward`), so the product fits.
+        let aged = |h: i32| h * keep / 100;
         self.history
             .iter_mut()
-            .for_each(|h| *h = [h[0] / 2, h[1] / 2]);
+            .for_each(|h| *h = [aged(h[0]), aged(h[1])]);
     }
 
     /// The ordering score of the empty point `c` for `side`, the side to
@@ -258,6 +262,25 @@ mod tests {
             ord.score(c) - empty.order_value(c),
             w.near[DIST_BUCKETS - 1] + w.near[2 * DIST_BUCKETS - 1]
         );
+    }
+
+    #[test]
+    fn aging_keeps_the_default_share_of_the_history_and_no_killers_change() {
+        let st = black_to_move(Rule::Freestyle, "", "");
+        let c = st.cell(parse_moves("h8", 15).unwrap()[0]);
+        let mut ord = Ordering::new(30 * 30);
+        // Depth 9 and depth 5: 81 + 25 = 106 for Black, nothing for White.
+        ord.reward(0, 3, c, 9);
+        ord.reward(0, 3, c, 5);
+        assert_eq!(ord.history[usize::from(c)], [106, 0]);
+        ord.age();
+        let keep = tune::HISTORY_KEEP_PCT.default;
+        assert_eq!(ord.history[usize::from(c)], [106 * keep / 100, 0]);
+        assert_eq!(ord.killers[3][0], c);
+        // The cap holds the product far inside an i32.
+        ord.history[usize::from(c)] = [1 << 20, 1 << 20];
+        ord.age();
+        assert_eq!(ord.history[usize::from(c)][0], (1 << 20) * keep / 100);
     }
 
     proptest! {

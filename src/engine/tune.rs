@@ -114,6 +114,11 @@ pub static ASPIRATION: Tunable = Tunable::new("aspiration", 300, 40, 1200, 50);
 /// shapes and the tree explodes. Self-play at 100 ms a move, 4 against
 /// 64: +13.8 ± 10.6 Elo (2,943 games, H1; docs/strength.md, 2026-12-02).
 pub static HISTORY_DIVISOR: Tunable = Tunable::new("history_divisor", 4, 1, 32, 1);
+/// The share of the history, in percent, that one search passes on to
+/// the next (the rest is forgotten between moves, so the ordering follows
+/// the present position more than old ones). 50 halves it, as the engine
+/// always did; the bench searches each position once and never ages.
+pub static HISTORY_KEEP_PCT: Tunable = Tunable::new("history_keep_pct", 50, 0, 100, 10);
 /// Ordering bonus of a killer move (times 16, like the threat scores): a
 /// tie-breaker among moves of similar threat. Larger bonuses that lift
 /// killers over threats doubled the nodes to depth 10 in the bench
@@ -141,7 +146,7 @@ pub static MAX_BRANCH: Tunable = Tunable::new("max_branch", 20, 8, 40, 2);
 pub static TENSE_MAX: Tunable = Tunable::new("tense_max", 8, 3, 20, 1);
 
 /// Every tunable, in the order `--list-params` prints them.
-pub static ALL: [&Tunable; 16] = [
+pub static ALL: [&Tunable; 17] = [
     &FUTILITY_MARGIN,
     &FUTILITY_MAX_DEPTH,
     &LMR_DIVISOR_PCT,
@@ -152,6 +157,7 @@ pub static ALL: [&Tunable; 16] = [
     &SINGULAR_MARGIN,
     &ASPIRATION,
     &HISTORY_DIVISOR,
+    &HISTORY_KEEP_PCT,
     &KILLER_BONUS,
     &TREE_VCF_NODES,
     &LEAF_VCF_NODES,
