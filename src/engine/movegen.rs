@@ -55,7 +55,11 @@ impl Ordering {
     /// Scales the history down by [`tune::HISTORY_KEEP_PCT`] so older
     /// searches weigh less.
     pub fn age(&mut self) {
-        let keep = tune::HISTORY_KEEP_PCT.get();
+        self.age_by(tune::HISTORY_KEEP_PCT.get());
+    }
+
+    /// Keeps `keep` percent of the history.
+    fn age_by(&mut self, keep: i32) {
         // The history is at most 2^20 (see `reward`), so the product fits.
         let aged = |h: i32| h * keep / 100;
         self.history
@@ -277,10 +281,11 @@ mod tests {
         let keep = tune::HISTORY_KEEP_PCT.default;
         assert_eq!(ord.history[usize::from(c)], [106 * keep / 100, 0]);
         assert_eq!(ord.killers[3][0], c);
-        // The cap holds the product far inside an i32.
-        ord.history[usize::from(c)] = [1 << 20, 1 << 20];
-        ord.age();
-        assert_eq!(ord.history[usize::from(c)][0], (1 << 20) * keep / 100);
+        // Another share (what `--param history_keep_pct=75` sets); the
+        // cap holds the product far inside an i32.
+        ord.history[usize::from(c)] = [1 << 20, 100];
+        ord.age_by(75);
+        assert_eq!(ord.history[usize::from(c)], [3 << 18, 75]);
     }
 
     proptest! {
