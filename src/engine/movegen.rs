@@ -269,7 +269,7 @@ mod tests {
     }
 
     #[test]
-    fn aging_keeps_the_default_share_of_the_history_and_no_killers_change() {
+    fn aging_keeps_its_share_of_the_history_and_leaves_the_killers() {
         let st = black_to_move(Rule::Freestyle, "", "");
         let c = st.cell(parse_moves("h8", 15).unwrap()[0]);
         let mut ord = Ordering::new(30 * 30);
