@@ -35,6 +35,39 @@ fn bench_prints_the_same_nodes_and_signature_twice() {
 }
 
 #[test]
+fn bench_each_adds_a_line_per_position_to_the_same_totals() {
+    let (plain, _) = bench("4");
+    let out = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+        .args(["bench", "4", "--each"])
+        .output()
+        .expect("run pbrain-gomoku bench --each");
+    assert!(out.status.success());
+    let each = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(field(&each, "nodes"), field(&plain, "nodes"));
+    let per: Vec<u64> = each
+        .lines()
+        .filter(|l| l.starts_with("position "))
+        .map(|l| {
+            let after = l.split("nodes ").nth(1).expect("a nodes field");
+            after.split_whitespace().next().unwrap().parse().unwrap()
+        })
+        .collect();
+    assert_eq!(per.len().to_string(), field(&each, "positions"));
+    assert_eq!(per.iter().sum::<u64>().to_string(), field(&each, "nodes"));
+    // With --runs, the median run's positions follow the series' lines.
+    let runs = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+        .args(["bench", "4", "--runs", "2", "--each"])
+        .output()
+        .expect("run pbrain-gomoku bench --runs 2 --each");
+    let runs = String::from_utf8_lossy(&runs.stdout).into_owned();
+    assert!(field(&runs, "runs").starts_with("2 "), "{runs}");
+    assert_eq!(
+        runs.lines().filter(|l| l.starts_with("position ")).count(),
+        per.len()
+    );
+}
+
+#[test]
 fn a_bad_depth_is_refused() {
     let (_, status) = bench("deep");
     assert_eq!(status.code(), Some(2));

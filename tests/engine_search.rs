@@ -271,6 +271,38 @@ fn the_bench_is_deterministic() {
 }
 
 #[test]
+fn the_bench_reports_each_position_and_they_add_up_to_its_totals() {
+    let r = run_bench_at(4);
+    assert_eq!(r.each.len(), r.positions);
+    assert_eq!(r.each.iter().map(|p| p.nodes).sum::<u64>(), r.nodes);
+    assert_eq!(
+        r.each
+            .iter()
+            .map(|p| p.elapsed)
+            .sum::<std::time::Duration>(),
+        r.elapsed
+    );
+    assert!(r.each.iter().all(|p| p.nodes > 0 && p.best.is_some()));
+    let text = r.with_each().to_string();
+    assert!(text.starts_with(&r.to_string()), "{text}");
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("position "))
+        .collect();
+    assert_eq!(lines.len(), r.positions, "{text}");
+    // The first position's line carries its own nodes and the board's
+    // name of its move.
+    let first = &r.each[0];
+    assert!(
+        lines[0].contains(&format!("nodes {} ", first.nodes)),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].starts_with("position 1  15x15 "), "{}", lines[0]);
+    assert!(lines[6].starts_with("position 7  20x20 "), "{}", lines[6]);
+}
+
+#[test]
 fn repeated_bench_runs_report_their_median() {
     let one = run_bench_at(3);
     let series = run_bench_runs(3, 3).unwrap();

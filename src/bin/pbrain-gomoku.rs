@@ -5,8 +5,9 @@
 //! strength (default Maximum, using the manager's whole time budget);
 //! `--threads N` sets the search threads (default: Maximum uses one per
 //! core, the other levels one); `--baseline` plays the simple baseline
-//! opponent instead. `pbrain-gomoku bench [DEPTH] [--runs N]` runs the
-//! fixed bench, N times with the median time when asked. For tuning
+//! opponent instead. `pbrain-gomoku bench [DEPTH] [--runs N] [--each]` runs the
+//! fixed bench, N times with the median time when asked, and with
+//! `--each` shows every position's share. For tuning
 //! runs, `--param NAME=VALUE,...` sets search parameters and
 //! `--list-params` lists them (`gomoku::engine::tune`).
 
@@ -60,6 +61,11 @@ enum Action {
         #[arg(long, value_name = "N", default_value_t = 1,
               value_parser = clap::value_parser!(u16).range(1..=gomoku::engine::bench::MAX_BENCH_RUNS as i64))]
         runs: u16,
+        /// Also prints each position's nodes, time, score and move (of the
+        /// median run), to see which positions a change of the totals
+        /// comes from.
+        #[arg(long)]
+        each: bool,
     },
 }
 
@@ -102,15 +108,27 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    if let Some(Action::Bench { depth, runs }) = cli.command {
+    if let Some(Action::Bench { depth, runs, each }) = cli.command {
         let depth = depth.unwrap_or(gomoku::engine::bench::BENCH_DEPTH);
         if runs == 1 {
-            println!("{}", gomoku::engine::bench::run_bench_at(depth));
+            let report = gomoku::engine::bench::run_bench_at(depth);
+            if each {
+                println!("{}", report.with_each());
+            } else {
+                println!("{report}");
+            }
             return ExitCode::SUCCESS;
         }
         return match gomoku::engine::bench::run_bench_runs(depth, usize::from(runs)) {
             Ok(series) => {
                 println!("{series}");
+                if each {
+                    // The median run's positions, after the series' lines.
+                    let lines = series.median.with_each().to_string();
+                    for line in lines.lines().filter(|l| l.starts_with("position ")) {
+                        println!("{line}");
+                    }
+                }
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -178,21 +196,32 @@ mod tests {
             parse(&["bench", "7"]).unwrap().command,
             Some(Action::Bench {
                 depth: Some(7),
-                runs: 1
+                runs: 1,
+                each: false
             })
         ));
         assert!(matches!(
             parse(&["bench"]).unwrap().command,
             Some(Action::Bench {
                 depth: None,
-                runs: 1
+                runs: 1,
+                each: false
             })
         ));
         assert!(matches!(
             parse(&["bench", "--runs", "15"]).unwrap().command,
             Some(Action::Bench {
                 depth: None,
-                runs: 15
+                runs: 15,
+                each: false
+            })
+        ));
+        assert!(matches!(
+            parse(&["bench", "12", "--each"]).unwrap().command,
+            Some(Action::Bench {
+                depth: Some(12),
+                runs: 1,
+                each: true
             })
         ));
     }

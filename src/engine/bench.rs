@@ -4,7 +4,7 @@
 
 use super::pattern::Tables;
 use super::{Engine, Limits, Position, SearchParams};
-use crate::rules::{parse_moves, Rule};
+use crate::rules::{parse_moves, point_name, Point, Rule};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -46,6 +46,56 @@ pub struct BenchReport {
     /// clearing it between positions and building the pattern tables are
     /// left out, since a game pays for them once, not per node.
     pub elapsed: Duration,
+    /// Each position's own search, in [`BENCH_POSITIONS`] order: a total
+    /// that jumps between two builds is mostly one or two positions whose
+    /// trees blew up, and these say which.
+    pub each: Vec<PositionRun>,
+}
+
+/// One bench position's search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionRun {
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The score, from the side to move's view (evaluation units).
+    pub score: i32,
+    /// The move chosen, if any.
+    pub best: Option<Point>,
+    /// Wall-clock time of the search.
+    pub elapsed: Duration,
+}
+
+impl BenchReport {
+    /// The report with a line per position after the totals: its nodes,
+    /// time, score and move (`bench --each`).
+    #[must_use]
+    pub fn with_each(&self) -> EachPosition<'_> {
+        EachPosition(self)
+    }
+}
+
+/// [`BenchReport`] shown with its positions (see [`BenchReport::with_each`]).
+pub struct EachPosition<'a>(&'a BenchReport);
+
+impl fmt::Display for EachPosition<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)?;
+        for (i, (run, &(size, rule, _))) in self.0.each.iter().zip(&BENCH_POSITIONS).enumerate() {
+            let best = run
+                .best
+                .map_or_else(|| "none".to_owned(), |p| point_name(p, size));
+            write!(
+                f,
+                "\nposition {}  {size}x{size} {}  nodes {}  time {} ms  score {}  best {best}",
+                i + 1,
+                rule.name(),
+                run.nodes,
+                run.elapsed.as_millis(),
+                run.score,
+            )?;
+        }
+        Ok(())
+    }
 }
 
 impl BenchReport {
@@ -112,13 +162,21 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
     let mut elapsed = Duration::ZERO;
     let mut nodes = 0;
     let mut signature: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut each = Vec::with_capacity(positions.len());
     for pos in &positions {
         engine.new_game();
         Tables::get(pos.rule);
         let start = Instant::now();
         let r = engine.search(pos, &params, &stop, &mut |_| {});
-        elapsed += start.elapsed();
+        let took = start.elapsed();
+        elapsed += took;
         nodes += r.nodes;
+        each.push(PositionRun {
+            nodes: r.nodes,
+            score: r.score.0,
+            best: r.best,
+            elapsed: took,
+        });
         let best = r
             .best
             .map_or(0xffff, |p| u64::from(p.x) << 8 | u64::from(p.y));
@@ -132,6 +190,7 @@ pub fn run_bench_at(depth: u32) -> BenchReport {
         nodes,
         signature,
         elapsed,
+        each,
     }
 }
 
