@@ -112,10 +112,9 @@ fn main() -> ExitCode {
         let depth = depth.unwrap_or(gomoku::engine::bench::BENCH_DEPTH);
         if runs == 1 {
             let report = gomoku::engine::bench::run_bench_at(depth);
+            println!("{report}");
             if each {
-                println!("{}", report.with_each());
-            } else {
-                println!("{report}");
+                println!("{}", report.positions());
             }
             return ExitCode::SUCCESS;
         }
@@ -123,11 +122,7 @@ fn main() -> ExitCode {
             Ok(series) => {
                 println!("{series}");
                 if each {
-                    // The median run's positions, after the series' lines.
-                    let lines = series.median.with_each().to_string();
-                    for line in lines.lines().filter(|l| l.starts_with("position ")) {
-                        println!("{line}");
-                    }
+                    println!("{}", series.median.positions());
                 }
                 ExitCode::SUCCESS
             }

@@ -66,27 +66,29 @@ pub struct PositionRun {
 }
 
 impl BenchReport {
-    /// The report with a line per position after the totals: its nodes,
-    /// time, score and move (`bench --each`).
+    /// A line per position: its nodes, time, score and move, for
+    /// `bench --each` to print after the totals.
     #[must_use]
-    pub fn with_each(&self) -> EachPosition<'_> {
-        EachPosition(self)
+    pub fn positions(&self) -> PositionLines<'_> {
+        PositionLines(self)
     }
 }
 
-/// [`BenchReport`] shown with its positions (see [`BenchReport::with_each`]).
-pub struct EachPosition<'a>(&'a BenchReport);
+/// The positions' lines of a [`BenchReport`] (see [`BenchReport::positions`]).
+pub struct PositionLines<'a>(&'a BenchReport);
 
-impl fmt::Display for EachPosition<'_> {
+impl fmt::Display for PositionLines<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)?;
         for (i, (run, &(size, rule, _))) in self.0.each.iter().zip(&BENCH_POSITIONS).enumerate() {
             let best = run
                 .best
                 .map_or_else(|| "none".to_owned(), |p| point_name(p, size));
+            if i > 0 {
+                writeln!(f)?;
+            }
             write!(
                 f,
-                "\nposition {}  {size}x{size} {}  nodes {}  time {} ms  score {}  best {best}",
+                "position {}  {size}x{size} {}  nodes {}  time {} ms  score {}  best {best}",
                 i + 1,
                 rule.name(),
                 run.nodes,
