@@ -65,15 +65,6 @@ pub struct PositionRun {
     pub elapsed: Duration,
 }
 
-impl BenchReport {
-    /// A line per position: its nodes, time, score and move, for
-    /// `bench --each` to print after the totals.
-    #[must_use]
-    pub fn positions(&self) -> PositionLines<'_> {
-        PositionLines(self)
-    }
-}
-
 /// The positions' lines of a [`BenchReport`] (see [`BenchReport::positions`]).
 pub struct PositionLines<'a>(&'a BenchReport);
 
@@ -101,6 +92,13 @@ impl fmt::Display for PositionLines<'_> {
 }
 
 impl BenchReport {
+    /// A line per position: its nodes, time, score and move, for
+    /// `bench --each` to print after the totals.
+    #[must_use]
+    pub fn positions(&self) -> PositionLines<'_> {
+        PositionLines(self)
+    }
+
     /// Nodes per second.
     #[must_use]
     pub fn nps(&self) -> u64 {
