@@ -145,6 +145,9 @@ impl Searcher<'_> {
                 }
                 break;
             }
+            if let Some(share) = self.share {
+                share.completed(score, root, &pv);
+            }
             d.depth = depth as u32;
             let changed = d.best != pv[0];
             d.best = pv[0];
@@ -181,9 +184,10 @@ impl Searcher<'_> {
         d
     }
 
-    /// A helper thread's search (lazy SMP): the same root, deepened on its
-    /// own without time limits until `stop`, sharing only the
-    /// transposition table. Odd helpers start a ply deeper so the threads
+    /// A multi-PV helper thread's search (lazy SMP): the same root,
+    /// deepened on its own without time limits until `stop`, sharing only
+    /// the transposition table (a single line's helpers split the main
+    /// thread's pass instead, [`super::split`]). Odd helpers start a ply deeper so the threads
     /// spread over two depths. Returns the nodes searched.
     pub(super) fn help(
         &mut self,

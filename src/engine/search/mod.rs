@@ -15,6 +15,7 @@ mod multipv;
 mod qsearch;
 mod root;
 mod safety;
+mod split;
 mod stack;
 
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
@@ -96,6 +97,8 @@ impl Worker {
             ordering: &mut self.ordering,
             solvers,
             ranks_many,
+            share: None,
+            splits: false,
         }
     }
 }
@@ -114,6 +117,11 @@ struct Searcher<'t> {
     /// short for a shallow table entry or checked deeper for a surprising
     /// late move (see [`alphabeta`]).
     ranks_many: bool,
+    /// The main thread's news for helpers that split the root's moves
+    /// with it ([`split`]); `None` on a helper and with one thread.
+    share: Option<&'t split::RootShare>,
+    /// This is such a helper.
+    splits: bool,
 }
 
 impl Searcher<'_> {
@@ -495,8 +503,16 @@ impl Engine {
         let tt: &Table = tt.as_ref().expect("built when the search began");
         let solvers = !params.limits.tree_only;
         let ranks_many = params.multipv > 1;
+        let share = split::RootShare::new(moves);
         let mut sr = main.searcher(tt, solvers, ranks_many);
         let d = if threads > 1 && moves.len() > 1 {
+            // One line: the helpers split the main thread's work with it.
+            // Several: each ranked line needs its own open window, so the
+            // helpers deepen copies of the search.
+            if !ranks_many {
+                sr.share = Some(&share);
+            }
+            let share = &share;
             std::thread::scope(|scope| {
                 for (k, helper) in helpers.iter_mut().take(threads - 1).enumerate() {
                     let mut moves = moves.to_vec();
@@ -506,7 +522,12 @@ impl Engine {
                     scope.spawn(move || {
                         let mut h = helper.searcher(tt, solvers, ranks_many);
                         let mut st = State::new(&pos.board, pos.to_move, pos.rule);
-                        let n = h.help(&mut st, &mut moves, max_depth, k, helper_stop);
+                        let n = if ranks_many {
+                            h.help(&mut st, &mut moves, max_depth, k, helper_stop)
+                        } else {
+                            let ks = (k, threads - 1);
+                            h.help_split(&mut st, share, max_depth, ks, helper_stop)
+                        };
                         helper_nodes.fetch_add(n, Relaxed);
                     });
                 }

@@ -83,6 +83,11 @@ pub(super) struct Ctx<'a> {
     /// True while the iteration in progress still backs the last best
     /// move: past the soft deadline such an iteration is cut short.
     pub settled: bool,
+    /// Plies of the path to the current node that are each the first move
+    /// searched at a principal-variation node from the root's first move:
+    /// the node at ply `chain` is on the main line, whose later moves the
+    /// helper threads take ([`super::split`]).
+    pub chain: usize,
 }
 
 impl<'a> Ctx<'a> {
@@ -96,6 +101,7 @@ impl<'a> Ctx<'a> {
             stack: (0..=MAX_PLY + 1).map(|_| Frame::default()).collect(),
             scratch: Vec::new(),
             settled: false,
+            chain: 0,
         }
     }
 
