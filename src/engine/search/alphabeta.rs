@@ -434,12 +434,16 @@ impl Searcher<'_> {
         generate(st, tt_move, ply, self.ordering, &mut ctx.scratch, moves)
     }
 
-    /// [`singular_candidate`], on the main thread only. A helper that
-    /// splits the root's moves ([`super::split`]) and extends its own
-    /// singular moves leaves entries that more than double the main
-    /// thread's tree to the same depth (bench positions, depth 12: 4.3M
-    /// of the main thread's nodes against 2.2M alone; 1.25M without the
-    /// helper's tests).
+    /// True when a node (not excluding a move) at `depth` and `ply` whose
+    /// moves are limited to `forced` tests the table's move `tt_move` for
+    /// being singular: its entry `tt_hint` (score, bound, depth) must be a
+    /// lower bound or exact, not a mate, and nearly as deep as the node.
+    ///
+    /// Never on a helper that splits the root's moves ([`super::split`]):
+    /// one that extends its own singular moves leaves entries that more
+    /// than double the main thread's tree to the same depth (bench
+    /// positions, depth 12: 4.3M of the main thread's nodes against 2.2M
+    /// alone; 1.25M without the helper's tests).
     fn tests_singular(
         &self,
         tt_hint: Option<(i32, u8, i32)>,
@@ -448,7 +452,18 @@ impl Searcher<'_> {
         depth: i32,
         forced: Forced,
     ) -> bool {
-        !self.splits && singular_candidate(tt_hint, tt_move, ply, depth, forced)
+        let Some((tt_s, bound, tt_depth)) = tt_hint else {
+            return false;
+        };
+        !self.splits
+            && ply > 0
+            && ply < 2 * depth
+            && forced == Forced::No
+            && depth >= tune::SINGULAR_MIN_DEPTH.get()
+            && tt_move != 0
+            && bound != tt::UPPER
+            && tt_depth >= depth - SINGULAR_TT_SLACK
+            && tt_s.abs() < Score::MATE_BOUND
     }
 }
 
@@ -466,30 +481,6 @@ fn tt_move_playable(st: &State, c: Cell, kind: Forced) -> bool {
         && (kind == Forced::No
             || st.combo(c, me ^ 1) >= combo::BLOCK4
             || st.combo(c, me) >= combo::BLOCK4)
-}
-
-/// True when a node (not excluding a move) at `depth` and `ply` whose
-/// moves are limited to `forced` tests the table's move `tt_move` for
-/// being singular: its entry `tt_hint` (score, bound, depth) must be a
-/// lower bound or exact, not a mate, and nearly as deep as the node.
-fn singular_candidate(
-    tt_hint: Option<(i32, u8, i32)>,
-    tt_move: Cell,
-    ply: i32,
-    depth: i32,
-    forced: Forced,
-) -> bool {
-    let Some((tt_s, bound, tt_depth)) = tt_hint else {
-        return false;
-    };
-    ply > 0
-        && ply < 2 * depth
-        && forced == Forced::No
-        && depth >= tune::SINGULAR_MIN_DEPTH.get()
-        && tt_move != 0
-        && bound != tt::UPPER
-        && tt_depth >= depth - SINGULAR_TT_SLACK
-        && tt_s.abs() < Score::MATE_BOUND
 }
 
 /// Quiet moves a non-PV node at `depth` (up to [`tune::LMP_MAX_DEPTH`]) searches
