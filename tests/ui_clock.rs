@@ -87,3 +87,78 @@ fn in_a_narrow_window_the_clocks_stay_in_the_status_bar() {
     );
     assert!(h.query_by_label("White 5:00").is_some());
 }
+
+/// How much of `stone`'s main time is gone.
+fn used(
+    h: &egui_kittest::Harness<'static, gomoku::app::GomokuApp>,
+    stone: Stone,
+    main: Duration,
+) -> Duration {
+    let clock = h.state().table().clock().expect("a timed game");
+    main - clock.remaining(stone).expect("a main time")
+}
+
+#[test]
+fn the_game_clock_stands_still_while_the_player_is_in_puzzles() {
+    let main = Duration::from_secs(60);
+    let mut h = harness(AppSettings {
+        mode: Mode::VsAi {
+            human: Stone::Black,
+        },
+        clock: TimeControl::sudden_death(main),
+        ..AppSettings::default()
+    });
+    h.run();
+    assert!(h.state().session().clock_running());
+    h.state_mut()
+        .puzzle_action(gomoku::app::action::PuzzleAction::Start);
+    h.run();
+    let before = used(&h, Stone::Black, main);
+    for _ in 0..40 {
+        h.run();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let during = used(&h, Stone::Black, main) - before;
+    assert!(
+        during < Duration::from_millis(100),
+        "Black's clock ran {during:?} while the player solved puzzles"
+    );
+    assert!(!h.state().session().clock_running());
+    // Back to the game, the clock runs again for the side to move.
+    h.state_mut()
+        .puzzle_action(gomoku::app::action::PuzzleAction::Leave);
+    h.run();
+    assert!(h.state().session().clock_running());
+}
+
+#[test]
+fn under_swap2_the_clocks_wait_while_the_player_chooses_a_colour() {
+    let main = Duration::from_secs(180);
+    let mut h = harness(AppSettings {
+        // White's seat: the AI places three stones, the person decides.
+        mode: Mode::VsAi {
+            human: Stone::White,
+        },
+        clock: TimeControl::fischer(main, Duration::from_secs(2)),
+        opening_rule: gomoku::rules::opening::OpeningRule::Swap2,
+        ..AppSettings::default()
+    });
+    h.run();
+    h.state_mut().start_new_game();
+    run_until(&mut h, "the AI's three stones", |app| {
+        !app.session_ai_deciding() && app.game().moves().len() == 3
+    });
+    assert!(h.state().table().in_opening(), "the person is to decide");
+    for _ in 0..30 {
+        h.run();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    for stone in [Stone::Black, Stone::White] {
+        assert_eq!(
+            used(&h, stone, main),
+            Duration::ZERO,
+            "{stone:?}'s clock ran"
+        );
+    }
+    assert!(!h.state().session().clock_running());
+}

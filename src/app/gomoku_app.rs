@@ -739,6 +739,9 @@ impl GomokuApp {
         // analysis has the cores to itself.
         let ponder = self.settings.ponder.enabled(self.settings.level) && !self.analysis.on;
         self.session.set_ponder(&mut self.engine, ponder);
+        // In puzzle mode the game waits underneath, its clock too.
+        let away = self.puzzles.play.is_some();
+        self.session.hold_clock(&mut self.engine, away);
         self.session.tick_clock(&mut self.engine);
         self.session.poll_opening(&mut self.engine);
         self.poll_puzzles();

@@ -210,6 +210,9 @@ pub struct Session {
     continue_here: bool,
     /// When the game clock was last charged (a timed game, while running).
     clock_mark: Option<Instant>,
+    /// True while the person is away from the game (in puzzles): the
+    /// game clock stands still.
+    clock_held: bool,
     /// The AI's opening decisions, made on a thread of their own.
     opening_ai: OpeningWorker,
     /// The tag of the opening question the AI is answering.
@@ -240,6 +243,7 @@ impl Session {
             dirty: false,
             continue_here: false,
             clock_mark: None,
+            clock_held: false,
             opening_ai: opening_worker::spawn(BalanceConfig::default()),
             opening_pending: None,
             ponder: false,
@@ -376,6 +380,22 @@ impl Session {
         self.tick_clock(engine);
         self.table.pause_clock();
         self.clock_mark = None;
+    }
+
+    /// Holds the game clock while the person is away from the game (in
+    /// puzzles): that time is nobody's. Letting go runs it again for the
+    /// side to move (unless the opening is still being played).
+    pub fn hold_clock(&mut self, engine: &mut EngineClient, held: bool) {
+        if held == self.clock_held {
+            return;
+        }
+        self.clock_held = held;
+        if held {
+            self.pause_clock(engine);
+        } else {
+            self.table.resume_clock();
+            self.clock_mark = None;
+        }
     }
 
     /// The game.

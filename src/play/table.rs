@@ -280,8 +280,12 @@ impl Table {
         }
     }
 
-    /// Starts a paused clock again.
+    /// Starts a paused clock again, unless the opening is still being
+    /// played: the clocks start once it is settled.
     pub fn resume_clock(&mut self) {
+        if self.in_opening() {
+            return;
+        }
         if let Some(c) = &mut self.clock {
             if c.is_paused() {
                 c.resume();
@@ -294,7 +298,9 @@ impl Table {
     fn clock_after_move(&mut self) {
         let over = self.game.is_over();
         if let Some(c) = &mut self.clock {
-            if c.is_running() {
+            // A paused clock passes too (the AI may move while the person
+            // is away in puzzles), so it resumes for the right side.
+            if c.to_move().is_some() && c.flagged().is_none() {
                 c.switch(Duration::ZERO);
             }
             if over {
