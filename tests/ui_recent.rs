@@ -161,3 +161,26 @@ fn an_engine_crash_is_reported_and_the_ai_plays_on() {
     assert_eq!(h.state().game().moves().len(), 2, "the AI answered");
     assert!(h.state().table().is_human_turn());
 }
+
+#[test]
+fn looking_back_at_a_finished_game_keeps_its_result_in_recent_games() {
+    let mut h = harness(two_players());
+    // White makes five on its sixth move: 12 moves, White wins.
+    let won = ui_common::two_player_game("a1h8c1h9e1h10g1h11a3k5c3h7");
+    assert!(won.is_over(), "the game is finished");
+    h.state_mut().load_game(won);
+    h.run();
+    // The player looks back at move 9, then starts a new game.
+    h.state_mut().go_to_ply(9);
+    h.run();
+    h.state_mut().start_new_game();
+    h.run();
+    let tr = Tr::default();
+    let kept = &h.state().recent_games()[0];
+    assert_eq!(kept.result(tr), "White wins: five in a row");
+    assert_eq!(kept.moves(tr), "12 moves");
+    // Opened again, it comes back where the player left it.
+    h.state_mut().open_recent(0);
+    h.run();
+    assert_eq!(h.state().game().moves().len(), 9);
+}

@@ -6,6 +6,7 @@ use crate::engine::Level;
 use crate::i18n::phrases::result as result_text;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::{Mode, Table};
+use crate::rules::GameModel;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -52,20 +53,28 @@ impl RecentGame {
         }
     }
 
+    /// The game as far as its line goes: a game kept while an earlier
+    /// move was shown is still the whole game, with its result.
+    #[must_use]
+    pub fn line_end(&self) -> GameModel {
+        let mut game = self.table.game().clone();
+        game.to_end();
+        game
+    }
+
     /// The result in words, or "Unfinished".
     #[must_use]
     pub fn result(&self, tr: Tr) -> String {
-        result_text(tr, self.table.game(), self.table.mode())
+        result_text(tr, &self.line_end(), self.table.mode())
             .unwrap_or_else(|| tr.s(Msg::Unfinished).to_string())
     }
 
-    /// "12 moves".
+    /// "12 moves": the whole line, wherever it was looked at.
     #[must_use]
     pub fn moves(&self, tr: Tr) -> String {
-        tr.f(
-            Msg::MoveCount,
-            &[("count", &self.table.game().moves().len())],
-        )
+        let game = self.table.game();
+        let count = game.moves().len() + game.redo_moves().len();
+        tr.f(Msg::MoveCount, &[("count", &count)])
     }
 
     /// The date and time it was kept, in local time: "2026-11-22 18:05".

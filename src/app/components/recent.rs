@@ -74,22 +74,24 @@ impl RecentWindow {
     }
 }
 
-/// The board in miniature: one dot per stone, the last move marked.
+/// The board in miniature at the end of the game's line (as its result
+/// and move count are): one dot per stone, the last move marked.
 fn thumbnail(ui: &mut Ui, entry: &RecentGame) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(THUMB_SIZE, THUMB_SIZE), Sense::hover());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 3.0, Color32::from_rgb(222, 184, 120));
-    let cell = THUMB_SIZE / f32::from(entry.table.game().size());
+    let game = entry.line_end();
+    let cell = THUMB_SIZE / f32::from(game.size());
     let centre =
         |p: Point| rect.min + egui::vec2(f32::from(p.x) + 0.5, f32::from(p.y) + 0.5) * cell;
-    for (p, stone) in entry.table.game().board().stones() {
+    for (p, stone) in game.board().stones() {
         let colour = match stone {
             Stone::Black => Color32::BLACK,
             Stone::White => Color32::WHITE,
         };
         painter.circle_filled(centre(p), cell * 0.45, colour);
     }
-    if let Some(last) = entry.table.game().last_move() {
+    if let Some(last) = game.last_move() {
         painter.circle_filled(centre(last), cell * 0.2, Color32::RED);
     }
 }
