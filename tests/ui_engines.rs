@@ -62,10 +62,14 @@ fn a_game_against_the_legal_fake_engine_gets_its_replies() {
         h.state().engine_name(Lane::Game).as_deref(),
         Some("fake-legal")
     );
-    assert!(h.query_by_label("Opponent: fake-legal").is_some());
+    // The panel names the engine, never "the AI", and no level of ours.
+    assert!(h.query_by_label("You (White) vs fake-legal").is_some());
+    assert!(h.query_by_label("AI level").is_none());
     run_until(&mut h, "the engine's first move", |app| {
         app.game().moves().len() == 1
     });
+    assert!(h.query_by_label_contains("fake-legal played h8").is_some());
+    assert!(h.query_by_label_contains("The AI").is_none());
     // The fake answers the empty point nearest the centre.
     assert_eq!(h.state().game().moves()[0], Point::new(7, 7));
     click_point(&mut h, Point::new(8, 8));

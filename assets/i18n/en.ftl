@@ -407,7 +407,6 @@ RemoveEngine = Remove
 NewGameAgainst = New game against…
 PlayBlackAgainst = { $engine }: you play Black
 PlayWhiteAgainst = { $engine }: you play White
-OpponentIs = Opponent: { $engine }
 
 ## recent games and the toast
 RecentGames = Recent games
@@ -745,3 +744,10 @@ PuzzleSetKindVct = VCT
 PuzzleSetKindDefend = defence
 TextPuzzleSets = Puzzle sets (type set N to choose one):
 TextPuzzleNoSet = There is no puzzle set { $number } (1 to { $total }).
+ModeVsEngine = You ({ $stone }) vs { $engine }
+EngineToMove = { $engine } plays { $stone }
+EnginePlayedIn = { $engine } played { $point } after { $seconds } s
+StatusEngineThinking = { $engine } is thinking; Space makes it move now
+EngineWaits = { $engine } waits while you look at an earlier position.
+AnalysisEngineWaits = { $engine } waits while analysis is on.
+FactOpponent = Opponent

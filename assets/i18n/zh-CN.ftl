@@ -387,7 +387,6 @@ RemoveEngine = 移除
 NewGameAgainst = 新对局，对手是…
 PlayBlackAgainst = { $engine }：你执黑
 PlayWhiteAgainst = { $engine }：你执白
-OpponentIs = 对手：{ $engine }
 
 ## 最近的棋局与浮动提示
 RecentGames = 最近的棋局
@@ -690,3 +689,10 @@ PuzzleSetKindVct = 冲四活三
 PuzzleSetKindDefend = 防守
 TextPuzzleSets = 题集（输入 set N 选择）：
 TextPuzzleNoSet = 没有第 { $number } 个题集（1 到 { $total }）。
+ModeVsEngine = 你（{ $stone }）对 { $engine }
+EngineToMove = 轮到 { $engine }（{ $stone }）
+EnginePlayedIn = { $engine } 下在 { $point }，用时 { $seconds } 秒
+StatusEngineThinking = { $engine } 正在思考；按空格让它立即落子
+EngineWaits = 你在查看之前的局面，{ $engine } 暂停落子。
+AnalysisEngineWaits = 分析模式开启时，{ $engine } 暂不落子。
+FactOpponent = 对手

@@ -8,8 +8,9 @@ use super::palette::Palette;
 use super::puzzles::Puzzles;
 use super::session::Session;
 use super::settings::AppSettings;
-use crate::i18n::Tr;
+use crate::i18n::{Msg, Tr};
 use crate::rules::{GameModel, Point};
+use std::fmt::Display;
 
 /// What the components see this frame.
 pub struct View<'a> {
@@ -42,4 +43,22 @@ pub struct View<'a> {
     /// The name of the foreign engine analysing, `None` for the built-in
     /// one.
     pub analyst: Option<String>,
+}
+
+impl View<'_> {
+    /// A sentence about the game's opponent engine: `built_in` speaks of
+    /// "the AI", `named` of the foreign engine playing the game, by the
+    /// name it gave (its `engine` argument), so a game against Rapfi never
+    /// says "the AI".
+    #[must_use]
+    pub fn about_ai(&self, built_in: Msg, named: Msg, args: &[(&str, &dyn Display)]) -> String {
+        match &self.opponent {
+            Some(engine) => {
+                let mut with_name: Vec<(&str, &dyn Display)> = args.to_vec();
+                with_name.push(("engine", engine));
+                self.tr.f(named, &with_name)
+            }
+            None => self.tr.f(built_in, args),
+        }
+    }
 }

@@ -360,7 +360,6 @@ messages! {
     NewGameAgainst,
     PlayBlackAgainst,
     PlayWhiteAgainst,
-    OpponentIs,
     RecentGames,
     RecentGamesMenu,
     NoRecentGames,
@@ -624,6 +623,13 @@ messages! {
     PuzzleSetKindDefend,
     TextPuzzleSets,
     TextPuzzleNoSet,
+    ModeVsEngine,
+    EngineToMove,
+    EnginePlayedIn,
+    StatusEngineThinking,
+    EngineWaits,
+    AnalysisEngineWaits,
+    FactOpponent,
 }
 
 #[cfg(test)]

@@ -188,7 +188,8 @@ impl AnalysisPanel {
             ui.add(egui::Label::new(RichText::new(status).weak()).truncate());
         });
         if view.session.mode().is_vs_ai() {
-            ui.add(egui::Label::new(RichText::new(tr.s(Msg::AnalysisAiWaits)).weak()).wrap());
+            let waits = view.about_ai(Msg::AnalysisAiWaits, Msg::AnalysisEngineWaits, &[]);
+            ui.add(egui::Label::new(RichText::new(waits).weak()).wrap());
         }
         engine_choice(ui, view, actions);
         let mut n = view.settings.analysis_candidates;

@@ -98,7 +98,9 @@ impl GamePanel {
                     Mode::VsAi { human } if human == side => {
                         tr.f(Msg::YourMove, &[("stone", &stone)])
                     }
-                    Mode::VsAi { .. } => tr.f(Msg::AiPlays, &[("stone", &stone)]),
+                    Mode::VsAi { .. } => {
+                        view.about_ai(Msg::AiPlays, Msg::EngineToMove, &[("stone", &stone)])
+                    }
                     Mode::TwoPlayer => tr.f(Msg::ToMove, &[("stone", &stone)]),
                 };
                 ui.add(egui::Label::new(RichText::new(who).heading()).truncate());
@@ -106,10 +108,6 @@ impl GamePanel {
         }
         if let Some(clock) = view.session.table().clock() {
             clocks(ui, view, clock);
-        }
-        if let (Some(name), Mode::VsAi { .. }) = (&view.opponent, mode) {
-            let text = tr.f(Msg::OpponentIs, &[("engine", name)]);
-            ui.add(egui::Label::new(RichText::new(text).strong()).truncate());
         }
         ui.add_space(4.0);
         facts(ui, view);
@@ -251,13 +249,17 @@ fn facts(ui: &mut Ui, view: &View<'_>) {
             ui.label(tr.s(Msg::FactMode));
             ui.label(match mode {
                 _ if view.session.table().is_watch() => tr.s(Msg::ModeWatch).to_string(),
-                Mode::VsAi { human } => {
-                    tr.f(Msg::ModeVsAi, &[("stone", &phrases::stone(tr, human))])
-                }
+                Mode::VsAi { human } => view.about_ai(
+                    Msg::ModeVsAi,
+                    Msg::ModeVsEngine,
+                    &[("stone", &phrases::stone(tr, human))],
+                ),
                 Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
             });
             ui.end_row();
-            if let Mode::VsAi { .. } = mode {
+            // The level is the built-in engine's; another engine plays as
+            // it was set up (the Mode row names it).
+            if let (Mode::VsAi { .. }, None) = (mode, &view.opponent) {
                 ui.label(tr.s(Msg::AiLevel));
                 ui.label(phrases::level(tr, view.session.level()));
                 ui.end_row();
@@ -347,12 +349,13 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             // The same row says when the AI goes on thinking on the
             // person's time, so the panel does not move.
             let pondering = view.session.pondering().is_some_and(|p| !p.finished);
-            let msg = if pondering {
-                Msg::AiPlayedInPondering
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("point", &point), ("seconds", &seconds)];
+            let text = if pondering {
+                tr.f(Msg::AiPlayedInPondering, &args)
             } else {
-                Msg::AiPlayedIn
+                view.about_ai(Msg::AiPlayedIn, Msg::EnginePlayedIn, &args)
             };
-            let text = tr.f(msg, &[("point", &point), ("seconds", &seconds)]);
             ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
             if view.settings.show_thinking && !view.analysis.on {
                 if let Some(info) = &last.info {
@@ -365,7 +368,8 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     if t.purpose == Purpose::Move && view.analysis.on {
         // The AI's reply is held while the person analyses: no clock
         // counting and no "Move now" for a move that will not be played.
-        ui.add(egui::Label::new(RichText::new(tr.s(Msg::AnalysisAiWaits)).weak()).truncate());
+        let waits = view.about_ai(Msg::AnalysisAiWaits, Msg::AnalysisEngineWaits, &[]);
+        ui.add(egui::Label::new(RichText::new(waits).weak()).truncate());
         return;
     }
     let what = tr.s(match t.purpose {

@@ -80,9 +80,9 @@ impl MoveList {
                 if ui.button(tr.s(Msg::ContinueHere)).clicked() {
                     actions.push(Action::ContinueHere);
                 }
-                let waits = tr.s(Msg::AiWaits);
-                ui.add(egui::Label::new(RichText::new(waits).weak()).truncate())
-                    .on_hover_text(waits);
+                let waits = view.about_ai(Msg::AiWaits, Msg::EngineWaits, &[]);
+                ui.add(egui::Label::new(RichText::new(&waits).weak()).truncate())
+                    .on_hover_text(&waits);
             });
         }
     }

@@ -33,22 +33,23 @@ impl StatusBar {
                 ui.label(RichText::new(point_name(p, game.size())).weak());
             } else {
                 let watching = view.session.table().is_watch();
-                let hint = tr.s(if game.is_over() {
-                    Msg::StatusGameOver
+                let ai = |built_in, named| view.about_ai(built_in, named, &[]);
+                let hint = if game.is_over() {
+                    tr.s(Msg::StatusGameOver).to_string()
                 } else if watching && view.session.watching().paused() {
-                    Msg::WatchPaused
+                    tr.s(Msg::WatchPaused).to_string()
                 } else if watching {
                     // Engines play on whatever analysis does.
-                    Msg::StatusAiThinking
+                    tr.s(Msg::StatusAiThinking).to_string()
                 } else if view.session.is_ai_turn() && view.analysis.on {
-                    Msg::AnalysisAiWaits
+                    ai(Msg::AnalysisAiWaits, Msg::AnalysisEngineWaits)
                 } else if view.session.is_ai_turn() && view.session.ai_paused() {
-                    Msg::AiWaits
+                    ai(Msg::AiWaits, Msg::EngineWaits)
                 } else if view.session.is_ai_turn() {
-                    Msg::StatusAiThinking
+                    ai(Msg::StatusAiThinking, Msg::StatusEngineThinking)
                 } else {
-                    Msg::StatusYourTurn
-                });
+                    tr.s(Msg::StatusYourTurn).to_string()
+                };
                 ui.add(egui::Label::new(RichText::new(hint).weak()).truncate());
             }
             if let (true, Some(clock)) = (narrow, view.session.table().clock()) {
