@@ -1,6 +1,7 @@
 //! What the menus say matches what the keys do: Ctrl+N starts a new game
-//! in the current mode (the README's "New game"), so the Game menu shows
-//! it beside that mode's new-game item, and not beside Restart.
+//! with the players the settings hold (the README's "New game"), and the
+//! Game menu's first item names them ("New game: You (White) vs AI
+//! (Normal)") beside the key; no other item claims it.
 
 mod ui_common;
 
@@ -47,26 +48,83 @@ fn items_showing_ctrl_n(h: &mut Harness<'static, GomokuApp>) -> Vec<&'static str
     shown
 }
 
+/// The Game menu's item that shows Ctrl+N (there must be one only):
+/// what the key starts, in words.
+fn ctrl_n_item(h: &mut Harness<'static, GomokuApp>) -> String {
+    h.get_by_label("Game").click();
+    h.run();
+    let label = h
+        .get_by_label_contains("Ctrl+N")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    h.key_press(Key::Escape);
+    h.run();
+    label
+}
+
 #[test]
-fn ctrl_n_is_shown_beside_the_new_game_of_the_current_mode() {
-    for (mode, item) in [
+fn only_the_item_naming_the_next_game_shows_ctrl_n() {
+    for (mode, words) in [
         (
             Mode::VsAi {
                 human: Stone::Black,
             },
-            NEW_GAME_ITEMS[0],
+            "New game: You (Black) vs AI (Normal)",
         ),
         (
             Mode::VsAi {
                 human: Stone::White,
             },
-            NEW_GAME_ITEMS[1],
+            "New game: You (White) vs AI (Normal)",
         ),
-        (Mode::TwoPlayer, NEW_GAME_ITEMS[2]),
+        (Mode::TwoPlayer, "New game: Two players"),
     ] {
         let mut h = harness(settings(mode));
-        assert_eq!(items_showing_ctrl_n(&mut h), vec![item], "{mode:?}");
+        assert!(items_showing_ctrl_n(&mut h).is_empty(), "{mode:?}");
+        let item = ctrl_n_item(&mut h);
+        assert!(item.starts_with(words), "{mode:?}: {item}");
+        assert!(item.contains("Ctrl+N"), "the key is shown: {item}");
     }
+}
+
+#[test]
+fn after_a_game_as_white_ctrl_n_and_its_item_agree() {
+    let mut h = harness(settings(Mode::VsAi {
+        human: Stone::Black,
+    }));
+    h.state_mut().new_game_vs_ai(Stone::White);
+    h.run();
+    let item = ctrl_n_item(&mut h);
+    assert!(
+        item.starts_with("New game: You (White) vs AI (Normal)"),
+        "{item}"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    assert_eq!(
+        h.state().table().mode(),
+        Mode::VsAi {
+            human: Stone::White
+        }
+    );
+    // Under an opening rule the person has a seat, not yet a colour.
+    let mut s = h.state().settings().clone();
+    s.opening_rule = gomoku::rules::opening::OpeningRule::Swap2;
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(
+        gomoku::app::Action::Settings {
+            settings: Box::new(s),
+            save: false,
+        },
+        &ctx,
+    );
+    h.run();
+    let item = ctrl_n_item(&mut h);
+    assert!(
+        item.starts_with("New game (Swap2): You (second player) vs AI (Normal)"),
+        "{item}"
+    );
 }
 
 #[test]

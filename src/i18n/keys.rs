@@ -630,6 +630,12 @@ messages! {
     EngineWaits,
     AnalysisEngineWaits,
     FactOpponent,
+    NewGameSame,
+    NewGameSameRule,
+    SeatFirst,
+    SeatSecond,
+    PlayersVsAiSeat,
+    PlayersVsEngineSeat,
 }
 
 #[cfg(test)]

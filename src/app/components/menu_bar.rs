@@ -9,6 +9,7 @@ use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::Mode;
+use crate::rules::opening::OpeningRule;
 use crate::rules::{Rule, Stone, MAX_SIZE, MIN_SIZE};
 use eframe::egui::{self, Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -147,6 +148,14 @@ impl MenuBar {
 fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     let ctx = ui.ctx().clone();
     let tr = view.tr;
+    // Ctrl+N starts a new game with the players the settings hold: the
+    // item says which, in words, so the key never surprises.
+    let again = Button::new(next_game(view)).shortcut_text(ctx.format_shortcut(&NEW_GAME));
+    if ui.add(again).clicked() {
+        actions.push(Action::NewGame);
+        ui.close();
+    }
+    ui.separator();
     let mut item = |ui: &mut Ui,
                     text: Msg,
                     shortcut: Option<&KeyboardShortcut>,
@@ -161,15 +170,11 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             ui.close();
         }
     };
-    // Ctrl+N starts a new game in the current mode: shown beside it.
-    let mode = view.settings.mode;
-    let ctrl_n = |m: Mode| (m == mode).then_some(&NEW_GAME);
-    let vs_ai = |human| ctrl_n(Mode::VsAi { human });
     ui.label(egui::RichText::new(tr.s(Msg::NewGameVsAi)).weak());
     let black = Action::NewGameVsAi(Stone::Black);
-    item(ui, Msg::PlayBlack, vs_ai(Stone::Black), true, black);
+    item(ui, Msg::PlayBlack, None, true, black);
     let white = Action::NewGameVsAi(Stone::White);
-    item(ui, Msg::PlayWhite, vs_ai(Stone::White), true, white);
+    item(ui, Msg::PlayWhite, None, true, white);
     // Pushed at the end: `item` holds the actions until then.
     let mut against = None;
     if !view.settings.engines.is_empty() {
@@ -207,7 +212,7 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.vertical(|ui| {
                 ui.set_width(GAME_MENU_COLUMN_WIDTH);
-                game_items(ui, view, &mut item, &ctrl_n);
+                game_items(ui, view, &mut item);
             });
             ui.separator();
             ui.vertical(|ui| {
@@ -216,11 +221,64 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             });
         });
     } else {
-        game_items(ui, view, &mut item, &ctrl_n);
+        game_items(ui, view, &mut item);
         ui.separator();
         record_items(ui, &mut item);
     }
     actions.extend(against);
+}
+
+/// The players of the game Ctrl+N starts ("New game: You (Black) vs AI
+/// (Normal)"), from what `GomokuApp::start_new_game` starts it with: the
+/// settings' mode, level and opening rule, the engine on the game's lane,
+/// or the engines last watched.
+fn next_game(view: &View<'_>) -> String {
+    let tr = view.tr;
+    let s = view.settings;
+    let players = if view.session.table().is_watch() {
+        let engines = &s.engines;
+        tr.f(
+            Msg::WatchVs,
+            &[
+                ("black", &s.watch.black.name(tr, engines)),
+                ("white", &s.watch.white.name(tr, engines)),
+            ],
+        )
+    } else {
+        match s.mode {
+            Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
+            Mode::VsAi { human } => {
+                // Under an opening rule the person takes a seat; the
+                // colour is settled in the opening.
+                let seat = if s.opening_rule == OpeningRule::Free {
+                    phrases::stone(tr, human).to_string()
+                } else if human == Stone::Black {
+                    tr.s(Msg::SeatFirst).to_string()
+                } else {
+                    tr.s(Msg::SeatSecond).to_string()
+                };
+                match &view.opponent {
+                    Some(engine) => tr.f(
+                        Msg::PlayersVsEngineSeat,
+                        &[("seat", &seat), ("engine", engine)],
+                    ),
+                    None => tr.f(
+                        Msg::PlayersVsAiSeat,
+                        &[("seat", &seat), ("level", &phrases::level(tr, s.level))],
+                    ),
+                }
+            }
+        }
+    };
+    if s.opening_rule == OpeningRule::Free || view.session.table().is_watch() {
+        tr.f(Msg::NewGameSame, &[("players", &players)])
+    } else {
+        let rule = phrases::opening_rule(tr, s.opening_rule);
+        tr.f(
+            Msg::NewGameSameRule,
+            &[("rule", &rule), ("players", &players)],
+        )
+    }
 }
 
 /// Window height in points below which the Game menu is laid out in two
@@ -238,11 +296,9 @@ fn game_items(
     ui: &mut Ui,
     view: &View<'_>,
     item: &mut impl FnMut(&mut Ui, Msg, Option<&KeyboardShortcut>, bool, Action),
-    ctrl_n: &impl Fn(Mode) -> Option<&'static KeyboardShortcut>,
 ) {
     let game = view.game;
-    let two = ctrl_n(Mode::TwoPlayer);
-    item(ui, Msg::NewTwoPlayer, two, true, Action::NewTwoPlayer);
+    item(ui, Msg::NewTwoPlayer, None, true, Action::NewTwoPlayer);
     item(ui, Msg::Restart, None, true, Action::Restart);
     let picker = Action::Open(WindowKind::OpeningPicker);
     item(ui, Msg::NewGameFromOpening, None, true, picker);
