@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp, Launch, OpeningChoice, RunState};
 use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec};
 use gomoku::matchrun::{SETUP_FILE, STATE_FILE};
+use gomoku::rules::Stone;
 use std::path::{Path, PathBuf};
 use ui_common::{run_until, SIZE};
 
@@ -142,6 +143,35 @@ fn a_round_robin_started_in_the_window_shows_its_cross_table_and_keeps_its_games
     assert_eq!(
         gomoku::rules::print_moves(h.state().game().moves(), 15),
         newest.moves
+    );
+    // It is the engines' game, not the player's: named, with its result
+    // (the engine that answered an occupied point lost by that fault).
+    let table = h.state().table();
+    assert!(table.is_watch());
+    let names = [Stone::Black, Stone::White].map(|s| table.player_name(s).unwrap().to_string());
+    assert!(names.contains(&"fake-legal".to_string()), "{names:?}");
+    assert!(names.contains(&"fake-occupied".to_string()), "{names:?}");
+    let loser = if names[0] == "fake-occupied" {
+        Stone::Black
+    } else {
+        Stone::White
+    };
+    assert_eq!(
+        h.state()
+            .game()
+            .outcome()
+            .and_then(gomoku::rules::Outcome::winner),
+        Some(loser.opponent())
+    );
+    for words in ["You", "AI level"] {
+        assert!(h.query_by_label_contains(words).is_none(), "{words}");
+    }
+    // Kept in Recent games by the engines' names once replaced.
+    h.state_mut().new_two_player_game();
+    let kept = &h.state().recent_games()[0];
+    assert_eq!(
+        kept.players(gomoku::i18n::Tr::default()),
+        format!("{} vs {}", names[0], names[1])
     );
 }
 

@@ -7,6 +7,7 @@ use super::file_picker::PickPurpose;
 use super::settings::AppSettings;
 use super::watch::WatchSetup;
 use crate::engine::Level;
+use crate::play::Table;
 use crate::rules::opening::{Decision, NamedOpening};
 use crate::rules::GameModel;
 use crate::rules::{Point, Stone};
@@ -140,6 +141,9 @@ pub enum Action {
     StopWaitingForDialog,
     /// Put a game read from a position string on the board.
     LoadGame(Box<GameModel>),
+    /// Put a game engines played (a tournament's) on the board, named by
+    /// its players, with those engines to play on from it.
+    OpenWatched(Box<(Table, WatchSetup)>),
     /// Save the game as a record (a file dialog, or the records window).
     SaveRecordAs,
     /// Copy the game as a position string.
@@ -213,6 +217,7 @@ impl Action {
                 | Action::ToggleAnalysis
                 | Action::StartReview
                 | Action::LoadGame(_)
+                | Action::OpenWatched(_)
                 | Action::Paste(_)
                 | Action::OpenRecent(_)
                 | Action::UndoReplace

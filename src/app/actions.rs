@@ -132,6 +132,10 @@ impl GomokuApp {
                 self.load_game(*game);
                 self.say(self.tr().s(Msg::GameLoaded).to_string());
             }
+            Action::OpenWatched(watched) => {
+                let (table, engines) = *watched;
+                self.open_watched(table, &engines);
+            }
             Action::CopyPosition => self.copy_position(ctx),
             Action::Paste(text) => self.paste_position(&text),
             Action::OpenRecent(i) => self.open_recent(i),
@@ -373,6 +377,17 @@ impl GomokuApp {
         let table = Table::new(game, self.settings.mode);
         self.adopt_settings_of(&table);
         self.replace_with(what, None, |s, e| s.replace_game(e, table));
+        self.save_settings();
+    }
+
+    /// Puts a game engines played on the board (a tournament's finished
+    /// game): named by its engines, as a watched game is, with `engines`
+    /// on the lanes should the person go back and resume it. The watch
+    /// set-up in the settings (what Ctrl+N plays) stays as chosen.
+    pub fn open_watched(&mut self, table: Table, engines: &WatchSetup) {
+        self.adopt_settings_of(&table);
+        self.watch_lanes(engines);
+        self.replace_with(Msg::ReplacedByRecord, None, |s, e| s.replace_game(e, table));
         self.save_settings();
     }
 

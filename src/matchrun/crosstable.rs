@@ -24,12 +24,36 @@ pub struct TournamentGame {
     pub winner: Option<usize>,
     /// How it ended, for people (`five after 41 moves`, or the fault).
     pub ending: String,
+    /// How it ended, for a program: the app says it in the player's
+    /// language and puts the result on the board. Absent from the state
+    /// files of earlier versions.
+    #[serde(default)]
+    pub end: Option<EndKind>,
     /// The opening as written.
     pub opening: String,
     /// Every move, as a position string.
     pub moves: String,
     /// The game's file in the tournament's folder.
     pub file: String,
+}
+
+/// How a tournament game ended, kept with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndKind {
+    /// Five in a row.
+    Five,
+    /// The board filled up: a draw.
+    FullBoard,
+    /// The move limit was reached: adjudicated a draw.
+    MoveLimit,
+    /// The loser could not be started, or did not answer `ABOUT`/`START`.
+    Start,
+    /// The loser crashed or closed its output.
+    Crash,
+    /// The loser ran over its time.
+    Time,
+    /// The loser played an illegal or unreadable move.
+    Illegal,
 }
 
 impl TournamentGame {

@@ -27,7 +27,7 @@ pub mod swap2_gen;
 mod tournament;
 
 pub use crate::gomocup::{split_command_line, EngineError, EngineProcess, EngineSpec};
-pub use crosstable::{PairingResult, Standings};
+pub use crosstable::{EndKind, PairingResult, Standings};
 pub use game::{play_game, play_game_until, Ending, FaultKind, GameJob, GameRecord, Slot};
 pub use openings::{
     openings_builtin, parse_openings, shuffle_openings, Opening, OpeningError, BUILTIN_SETS,

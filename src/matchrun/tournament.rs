@@ -9,9 +9,9 @@
 //! app drives it from a thread of its own and reads the progress it
 //! reports after each game.
 
-use super::crosstable::Standings;
 pub use super::crosstable::TournamentGame;
-use super::game::{play_game_until, Ending, GameRecord, Slot};
+use super::crosstable::{EndKind, Standings};
+use super::game::{play_game_until, Ending, FaultKind, GameRecord, Slot};
 use super::output::game_psq;
 use super::GameConditions;
 use crate::gomocup::EngineSpec;
@@ -157,6 +157,20 @@ pub struct TournamentOutcome {
     pub games: Vec<TournamentGame>,
     /// True when it was stopped before every game was played.
     pub stopped: bool,
+}
+
+fn end_kind(g: &GameRecord) -> EndKind {
+    match &g.ending {
+        Ending::Five => EndKind::Five,
+        Ending::FullBoard => EndKind::FullBoard,
+        Ending::MoveLimit => EndKind::MoveLimit,
+        Ending::Fault { kind, .. } => match kind {
+            FaultKind::Start => EndKind::Start,
+            FaultKind::Crash => EndKind::Crash,
+            FaultKind::Time => EndKind::Time,
+            FaultKind::Illegal => EndKind::Illegal,
+        },
+    }
 }
 
 fn ending_words(g: &GameRecord) -> String {
@@ -331,6 +345,7 @@ pub fn run_tournament(
                 white: seat(1 - record.black),
                 winner: record.winner.map(seat),
                 ending: ending_words(&record),
+                end: Some(end_kind(&record)),
                 opening: record.opening.clone(),
                 moves: print_moves(&record.moves, cfg.conditions.size),
                 file,

@@ -12,10 +12,13 @@ use crate::app::tournament_runner::{
     Live, OpeningChoice, RunFailure, RunState, TournamentPlan, TournamentRunner,
 };
 use crate::app::view::View;
+use crate::app::watch::{Player, WatchSetup};
+use crate::engine::Level;
 use crate::gomocup::EngineSpec;
 use crate::i18n::{phrases, Msg, Tr};
-use crate::matchrun::{format_elo, Standings, TournamentGame, TournamentKind};
-use crate::rules::{GameModel, GameSettings, Rule};
+use crate::matchrun::{format_elo, EndKind, Standings, TournamentGame, TournamentKind};
+use crate::play::Table;
+use crate::rules::{GameModel, GameSettings, Rule, Stone};
 use eframe::egui::{self, Context, Rect, RichText};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -140,7 +143,7 @@ impl TournamentWindow {
                         if let Some(s) = &live.standings {
                             let names = self.names(view, &live, s);
                             standings_ui(ui, tr, s, &names);
-                            games_ui(ui, tr, &live, &names, actions);
+                            games_ui(ui, tr, &live, &names, self.builtin.as_ref(), actions);
                         }
                         if shown {
                             ui.separator();
@@ -444,7 +447,14 @@ fn standings_ui(ui: &mut egui::Ui, tr: Tr, s: &Standings, names: &[String]) {
 
 /// The last games, newest first, each with a button that opens it on the
 /// board.
-fn games_ui(ui: &mut egui::Ui, tr: Tr, live: &Live, names: &[String], actions: &mut Vec<Action>) {
+fn games_ui(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    live: &Live,
+    names: &[String],
+    builtin: Option<&EngineSpec>,
+    actions: &mut Vec<Action>,
+) {
     if live.games.is_empty() {
         return;
     }
@@ -462,8 +472,20 @@ fn games_ui(ui: &mut egui::Ui, tr: Tr, live: &Live, names: &[String], actions: &
         let (black, white) = (name(g.black), name(g.white));
         ui.horizontal(|ui| {
             if ui.small_button(tr.s(Msg::TourOpenGame)).clicked() {
-                if let Some(game) = live.setup.as_ref().and_then(|setup| game_of(g, setup)) {
-                    actions.push(Action::LoadGame(Box::new(game)));
+                if let Some(setup) = live.setup.as_ref() {
+                    if let Some(game) = game_of(g, setup) {
+                        let table = Table::watched(game, black.clone(), white.clone());
+                        let player = |i: usize| match setup.engines.get(i) {
+                            Some(spec) if Some(spec) == builtin => Player::BuiltIn(Level::Maximum),
+                            Some(spec) => Player::Listed(spec.clone()),
+                            None => Player::BuiltIn(Level::default()),
+                        };
+                        let engines = WatchSetup {
+                            black: player(g.black),
+                            white: player(g.white),
+                        };
+                        actions.push(Action::OpenWatched(Box::new((table, engines))));
+                    }
                 }
             }
             ui.label(tr.f(
@@ -475,12 +497,27 @@ fn games_ui(ui: &mut egui::Ui, tr: Tr, live: &Live, names: &[String], actions: &
     }
 }
 
-/// A finished game as a game on the board.
+/// A finished game as a game on the board, with its result: a loss on
+/// time as a flag, any other fault as the faulty engine's resignation
+/// (it lost without a five on the board).
 fn game_of(g: &TournamentGame, setup: &crate::matchrun::TournamentSetup) -> Option<GameModel> {
     let moves = g.move_list(setup.size)?;
     let settings = GameSettings {
         size: setup.size,
         rule: setup.rule,
     };
-    GameModel::from_moves(settings, &moves).ok()
+    let mut game = GameModel::from_moves(settings, &moves).ok()?;
+    if let (false, Some(winner)) = (game.is_over(), g.winner) {
+        let loser = if winner == g.black {
+            Stone::White
+        } else {
+            Stone::Black
+        };
+        let _ = match g.end {
+            Some(EndKind::Time) => game.flag(loser),
+            Some(EndKind::Start | EndKind::Crash | EndKind::Illegal) => game.resign(loser),
+            _ => Ok(()),
+        };
+    }
+    Some(game)
 }
