@@ -5,7 +5,7 @@
 
 use gomoku::engine::explain::{Combo, Explainer, Explanation, Line, OnLine, Shape, ThreatKind};
 use gomoku::i18n::{threats, Lang, Tr};
-use gomoku::rules::{Board, Forbidden, Point, Rule, Stone};
+use gomoku::rules::{point_name, Board, Forbidden, Point, Rule, Stone};
 
 const SIZE: i32 = 15;
 
@@ -307,11 +307,11 @@ fn the_opponents_threat_is_told_with_where_it_had_to_be_met() {
     assert_eq!(t.answer, Some(at(7, 7)));
     assert_eq!(
         words(&away, Lang::English).last().unwrap(),
-        "White had a win by fours (VCF) from h8 — you had to block at h8"
+        "White had a win by fours (VCF) from h8 — h8 would have stopped it"
     );
     assert_eq!(
         words(&away, Lang::Chinese).last().unwrap(),
-        "白棋从 h8 起有连续冲四的杀棋（VCF）——必须挡在 h8"
+        "白棋从 h8 起有连续冲四的杀棋（VCF）——走 h8 可以防住"
     );
     let block = ex.explain(&b, Rule::Freestyle, Stone::Black, at(7, 7), true);
     let t = block.threat.expect("White threatened");
@@ -319,6 +319,47 @@ fn the_opponents_threat_is_told_with_where_it_had_to_be_met() {
     assert_eq!(
         words(&block, Lang::English).last().unwrap(),
         "it stops White's win by fours (VCF) from h8"
+    );
+}
+
+#[test]
+fn the_defence_named_is_the_preferred_one_when_it_defends() {
+    // The same double-four threat from h8: blocking a three at its open
+    // end also stops it, so the review's best may be another point.
+    let b = board(
+        &[(3, 7), (7, 11), (5, 8), (6, 8), (8, 8), (6, 9)],
+        &[(4, 7), (5, 7), (6, 7), (7, 10), (7, 9), (7, 8)],
+    );
+    let mut ex = Explainer::new();
+    let away = at(1, 13);
+    let named = |ex: &mut Explainer, prefer| {
+        ex.explain_preferring(&b, Rule::Freestyle, Stone::Black, away, true, Some(prefer))
+            .threat
+            .and_then(|t| t.answer)
+    };
+    let others: Vec<Point> = (0..15)
+        .flat_map(|x| (0..15).map(move |y| at(x, y)))
+        .filter(|&p| b.is_empty_at(p) && p != away && p != at(7, 7))
+        .filter(|&p| named(&mut ex, p) == Some(p))
+        .collect();
+    assert!(!others.is_empty(), "h8 is not the only defence");
+    // A preferred point that does not defend is passed over.
+    assert_eq!(named(&mut ex, at(14, 0)), Some(at(7, 7)));
+    let e = ex.explain_preferring(
+        &b,
+        Rule::Freestyle,
+        Stone::Black,
+        away,
+        true,
+        Some(others[0]),
+    );
+    let said = words(&e, Lang::English);
+    assert!(
+        said.last().unwrap().ends_with(&format!(
+            "— {} would have stopped it",
+            point_name(others[0], 15)
+        )),
+        "{said:?}"
     );
 }
 
@@ -333,9 +374,7 @@ fn a_four_on_the_board_must_be_blocked() {
     assert_eq!((t.kind, t.met), (ThreatKind::Four, false));
     let en = words(&e, Lang::English);
     assert!(
-        en.last()
-            .unwrap()
-            .starts_with("White had a four — you had to block at "),
+        en.last().unwrap().starts_with("White had a four — only "),
         "{en:?}"
     );
 }

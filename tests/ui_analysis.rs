@@ -384,5 +384,87 @@ fn in_review_the_words_say_the_opponent_had_a_vcf_and_where_to_block() {
     }
     // The same in Chinese, natural there too.
     let zh = gomoku::i18n::threats::threat(Tr(gomoku::i18n::Lang::Chinese), &threat, 15).unwrap();
-    assert!(zh.contains("必须挡在") && zh.contains(&block), "{zh}");
+    assert!(zh.contains("可以防住") && zh.contains(&block), "{zh}");
+}
+
+/// Waits until the side panel shows a label containing `text`.
+fn wait_for_words(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>, text: &str) {
+    let mut frames = 0;
+    while h.query_by_label_contains(text).is_none() {
+        frames += 1;
+        assert!(frames < ui_common::MAX_WAIT_FRAMES, "never said: {text}");
+        h.step();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn the_words_name_the_reviews_best_defence_where_it_is_one() {
+    use gomoku::engine::explain::Explainer;
+    use gomoku::puzzle::{parse_set, Kind};
+    // Ignored VCFs from the shipped puzzles, reviewed, until one where
+    // the review's best move is a defence other than the first one the
+    // solvers would name: there the words once said "block at h10"
+    // while the ring and "Best was l6" pointed at l6.
+    let set = parse_set(include_str!("../assets/puzzles/freestyle15.txt")).unwrap();
+    let corners = [(0, 0), (14, 0), (0, 14), (14, 14)].map(|(x, y)| Point::new(x, y));
+    let mut explainer = Explainer::new();
+    let mut tried = 0;
+    for p in set.puzzles.iter().filter(|p| p.kind == Kind::Vcf).take(30) {
+        let board = p.board().unwrap();
+        let free: Vec<Point> = corners
+            .into_iter()
+            .filter(|c| board.is_empty_at(*c))
+            .collect();
+        let [wasted, ignored, ..] = free[..] else {
+            continue;
+        };
+        // The puzzle's stones as a set-up, so the review has two moves
+        // to search, not the whole game that led there.
+        let mut game = GameModel::from_setup(Default::default(), &board, p.to_move()).unwrap();
+        game.play(wasted).unwrap();
+        let mover = game.side_to_move();
+        let plain = explainer.explain(game.board(), game.rule(), mover, ignored, true);
+        let Some(default_answer) = plain.threat.filter(|t| !t.met).and_then(|t| t.answer) else {
+            continue;
+        };
+        let before = game.clone();
+        game.play(ignored).unwrap();
+        let mut h = harness(two_players(1));
+        h.state_mut().load_game(game);
+        h.state_mut().set_review_limits(Limits::depth(2));
+        h.state_mut().start_review();
+        run_until(&mut h, "the review", |app| !app.review_running());
+        tried += 1;
+        let best = h
+            .state_mut()
+            .move_reviews()
+            .last()
+            .copied()
+            .flatten()
+            .and_then(|m| m.best);
+        let Some(best) = best.filter(|b| *b != default_answer) else {
+            continue;
+        };
+        let told = explainer.explain_preferring(
+            before.board(),
+            before.rule(),
+            mover,
+            ignored,
+            true,
+            Some(best),
+        );
+        if told.threat.and_then(|t| t.answer) != Some(best) {
+            continue;
+        }
+        // The review's best defends, and is not the solvers' first pick:
+        // the words name it, as "Best was …" does.
+        let said = format!("{} would have stopped it", point_name(best, 15));
+        wait_for_words(&mut h, &said);
+        assert!(h
+            .query_by_label_contains(&format!("Best was {}", point_name(best, 15)))
+            .is_some());
+        return;
+    }
+    panic!("no reviewed ignored VCF had another defence as its best ({tried} reviewed)");
 }

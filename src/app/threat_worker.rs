@@ -1,6 +1,6 @@
 //! The opponent's threat before a move, found off the window's thread.
 //! Saying what the opponent threatened ("White had a win by fours (VCF)
-//! from k10 — you had to block at l11") asks the VCF and VCT solvers,
+//! from k10 — l11 would have stopped it") asks the VCF and VCT solvers,
 //! up to a second on a hard position: too slow for a frame. The analysis
 //! panel asks here and shows the shapes alone until the answer comes.
 //!
@@ -28,6 +28,9 @@ pub struct Job {
     pub side: Stone,
     /// The move.
     pub mv: Point,
+    /// The defence to name first if the move left a threat unmet: the
+    /// review's best move for the position, when it has one.
+    pub prefer: Option<Point>,
 }
 
 /// The thread's answer: the explanation with its threat, or nothing for a
@@ -74,6 +77,6 @@ fn answer(explainer: &mut Explainer, (job, wanted): (Job, Arc<AtomicU64>)) -> Re
     if wanted.load(Ordering::Relaxed) != job.key {
         return None;
     }
-    let e = explainer.explain(&job.before, job.rule, job.side, job.mv, true);
+    let e = explainer.explain_preferring(&job.before, job.rule, job.side, job.mv, true, job.prefer);
     Some((job.key, e))
 }

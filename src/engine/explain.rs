@@ -227,6 +227,22 @@ impl Explainer {
         mv: Point,
         with_threat: bool,
     ) -> Explanation {
+        self.explain_preferring(board, rule, side, mv, with_threat, None)
+    }
+
+    /// [`Explainer::explain`], naming `prefer` as the answer to an unmet
+    /// threat whenever it meets it: the review's best move, so the words
+    /// and the board's ring name the same defence where there are several.
+    #[must_use]
+    pub fn explain_preferring(
+        &mut self,
+        board: &Board,
+        rule: Rule,
+        side: Stone,
+        mv: Point,
+        with_threat: bool,
+        prefer: Option<Point>,
+    ) -> Explanation {
         let mut st = State::new(board, side, rule);
         let c = st.cell(mv);
         let me = side.index();
@@ -237,8 +253,11 @@ impl Explainer {
             None
         };
         let stops = stops_at(&st, c, me);
+        let prefer = prefer
+            .filter(|p| p.x < board.size() && p.y < board.size())
+            .map(|p| st.cell(p));
         let threat = if with_threat {
-            self.threat(&mut st, c, rule)
+            self.threat(&mut st, c, rule, prefer)
         } else {
             None
         };
@@ -289,7 +308,13 @@ impl Explainer {
         r
     }
 
-    fn threat(&mut self, st: &mut State, c: Cell, rule: Rule) -> Option<Threat> {
+    fn threat(
+        &mut self,
+        st: &mut State,
+        c: Cell,
+        rule: Rule,
+        prefer: Option<Cell>,
+    ) -> Option<Threat> {
         if self.rule != Some(rule) {
             self.vcf = None;
             self.vct = None;
@@ -311,11 +336,11 @@ impl Explainer {
         let met = self.meets(st, c);
         let mut answer = None;
         if !met {
-            let tries: Vec<Cell> = line
-                .iter()
-                .copied()
-                .filter(|&x| x != c && st.is_empty(x))
-                .take(ANSWER_TRIES)
+            let open = |x: &Cell| *x != c && st.is_empty(*x);
+            let tries: Vec<Cell> = prefer
+                .into_iter()
+                .filter(open)
+                .chain(line.iter().copied().filter(open).take(ANSWER_TRIES))
                 .collect();
             answer = tries
                 .into_iter()

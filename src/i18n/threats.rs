@@ -146,7 +146,7 @@ fn kind(tr: Tr, k: ThreatKind) -> &'static str {
 }
 
 /// The opponent's threat and what became of it: "White had a win by
-/// fours (VCF) from k10 — you had to block at l11", "it stops White's …";
+/// fours (VCF) from k10 — l11 would have stopped it", "it stops White's …";
 /// `None` when a four was blocked (the blocking clause says it) or
 /// nothing was threatened.
 #[must_use]

@@ -21,6 +21,11 @@ pub const MISTAKE_LOSS: f64 = 0.10;
 /// missing a win or allowing one.
 pub const BLUNDER_LOSS: f64 = 0.20;
 
+/// Below this win chance before the move the mover's game was already
+/// lost: no move there earns a "!" (the engine's own move in a lost
+/// position is a shrug, not a find), only the quiet "good".
+pub const LOST_CHANCE: f64 = 0.02;
+
 /// The verdict on one move, best first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Label {
@@ -131,12 +136,17 @@ pub fn review_move(
     let kept = win_chance(before.score);
     let left = 1.0 - win_chance(after.score);
     let loss = (kept - left).max(0.0);
+    let label = if kept < LOST_CHANCE {
+        Label::Good
+    } else {
+        Label::for_loss(loss, before.best == Some(played))
+    };
     MoveReview {
         played,
         mover,
         loss,
         best: before.best,
-        label: Label::for_loss(loss, before.best == Some(played)),
+        label,
     }
 }
 
@@ -190,6 +200,27 @@ mod tests {
         assert_eq!(Label::for_loss(MISTAKE_LOSS, false), Label::Mistake);
         assert_eq!(Label::for_loss(BLUNDER_LOSS, false), Label::Blunder);
         assert_eq!(Label::for_loss(1.0, false), Label::Blunder);
+    }
+
+    #[test]
+    fn no_move_in_a_lost_position_is_praised() {
+        let best = Point::new(3, 3);
+        // The opponent wins by force whatever the mover does: even the
+        // engine's own move is only "good", with no glyph.
+        let r = review_move(
+            best,
+            Stone::White,
+            eval(Score::loss_in(6), Some(best)),
+            eval(Score::win_in(5), None),
+        );
+        assert_eq!((r.label, r.label.glyph()), (Label::Good, ""));
+        let elsewhere = review_move(
+            Point::new(0, 14),
+            Stone::White,
+            eval(Score::loss_in(6), Some(best)),
+            eval(Score::win_in(5), None),
+        );
+        assert_eq!(elsewhere.label, Label::Good);
     }
 
     #[test]

@@ -94,7 +94,7 @@ impl AnalysisPanel {
     /// threats it stopped ("j9 makes a four-three: a four on the column, an
     /// open three on the \ diagonal"), read from the engine's own patterns,
     /// and what the opponent threatened before it ("White had a win by
-    /// fours (VCF) from k10 — you had to block at l11"), which the solvers
+    /// fours (VCF) from k10 — l11 would have stopped it"), which the solvers
     /// find on a thread of their own; until it answers, the shapes alone.
     ///
     /// Drawn below the analysis in a box of [`WORDS_ROWS`] rows whatever
@@ -113,8 +113,21 @@ impl AnalysisPanel {
         }
         let mut key = None;
         if let Some(&mv) = game.moves().last() {
-            // The same position can end with another move: both key it.
-            let k = hash ^ ((u64::from(mv.x) << 8) | u64::from(mv.y)).wrapping_mul(THREAT_KEY_MIX);
+            // The review's best move for the position before, once known:
+            // the words name it as the defence where it is one, as the
+            // board's ring and "Best was …" do.
+            let prefer = view
+                .report
+                .and_then(|r| r.moves.get(game.moves().len() - 1).copied().flatten())
+                .and_then(|m| m.best);
+            // The same position can end with another move, or be told
+            // again once the review knows its best: each keys it.
+            let mut k =
+                hash ^ ((u64::from(mv.x) << 8) | u64::from(mv.y)).wrapping_mul(THREAT_KEY_MIX);
+            if let Some(b) = prefer {
+                k ^= ((u64::from(b.x) << 8) | u64::from(b.y) | 1 << 16)
+                    .wrapping_mul(THREAT_KEY_MIX.rotate_left(17));
+            }
             key = Some(k);
             let mut before = game.board().clone();
             let _ = before.remove(mv);
@@ -138,6 +151,7 @@ impl AnalysisPanel {
                     rule: game.rule(),
                     side,
                     mv,
+                    prefer,
                 });
             }
         }
