@@ -239,3 +239,66 @@ fn a_narrow_window_shows_the_puzzle_task_in_the_status_bar() {
         );
     }
 }
+
+/// A reviewed game against the AI with analysis on, in a 640×480 window,
+/// the drawer open: the state the drawer once trapped the player in.
+fn drawer_over_a_review() -> Harness<'static, GomokuApp> {
+    let mut h = harness_sized(
+        AppSettings {
+            language: Some(Lang::English),
+            ..AppSettings::default()
+        },
+        [640.0, 480.0],
+        1.0,
+    );
+    h.state_mut().load_game(game(TWELVE));
+    review_and_analyse(&mut h);
+    h.get_by_label(Tr(Lang::English).s(Msg::SidePanelDrawer))
+        .click();
+    h.run();
+    assert!(h.query_by_label(Tr(Lang::English).s(Msg::Undo)).is_some());
+    h
+}
+
+#[test]
+fn the_drawer_stays_below_its_toggle_and_the_toggle_closes_it() {
+    let tr = Tr(Lang::English);
+    let mut h = drawer_over_a_review();
+    let toggle = h.get_by_label(tr.s(Msg::SidePanelDrawer)).rect();
+    let undo = h.get_by_label(tr.s(Msg::Undo)).rect();
+    assert!(
+        undo.top() > toggle.bottom(),
+        "the drawer starts below the menu bar"
+    );
+    // The graph is a graph, not a strip.
+    let graph = h.state().evaluation_graph_rect().expect("the review graph");
+    assert!(graph.height() >= 50.0, "{graph:?}");
+    ui_common::click_at(&mut h, toggle.center());
+    assert!(h.query_by_label(tr.s(Msg::Undo)).is_none(), "closed");
+}
+
+#[test]
+fn escape_or_a_click_beside_the_drawer_closes_it_without_a_move() {
+    let tr = Tr(Lang::English);
+    let mut h = drawer_over_a_review();
+    h.key_press(eframe::egui::Key::Escape);
+    h.run();
+    assert!(
+        h.query_by_label(tr.s(Msg::Undo)).is_none(),
+        "Escape closed it"
+    );
+    h.get_by_label(tr.s(Msg::SidePanelDrawer)).click();
+    h.run();
+    assert!(h.query_by_label(tr.s(Msg::Undo)).is_some());
+    // A click on the board's left, beside the drawer: it closes, and no
+    // stone is placed.
+    let moves = h.state().game().moves().len();
+    let g = h.state().board_geometry().unwrap();
+    let a1 = gomoku::rules::parse_point("b8", 15).unwrap();
+    ui_common::click_at(&mut h, g.screen_pos(a1));
+    assert!(
+        h.query_by_label(tr.s(Msg::Undo)).is_none(),
+        "the click closed it"
+    );
+    assert_eq!(h.state().game().moves().len(), moves, "no stone was placed");
+}

@@ -861,7 +861,13 @@ impl GomokuApp {
             })
             .inner;
         if let Some(at) = input.clicked {
-            actions.push(Action::ClickBoard(at));
+            // With the drawer open, a click on the board beside it closes
+            // it: the player's hand was not on a point yet.
+            if drawer == Some(true) {
+                actions.push(Action::ToggleDrawer);
+            } else {
+                actions.push(Action::ClickBoard(at));
+            }
         }
         if let Some(p) = input.secondary {
             actions.push(Action::SecondaryClick(p));

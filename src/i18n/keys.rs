@@ -404,8 +404,6 @@ messages! {
     CandidateMove,
     CandidateScore,
     CandidateChance,
-    CandidateDepth,
-    CandidateLine,
     CandidateProven,
     CandidateTip,
     ReviewGame,
@@ -636,6 +634,8 @@ messages! {
     SeatSecond,
     PlayersVsAiSeat,
     PlayersVsEngineSeat,
+    ReviewLossHeading,
+    CandidateLineOf,
 }
 
 #[cfg(test)]

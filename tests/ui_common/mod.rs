@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod layout_check;
+
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::rules::Point;

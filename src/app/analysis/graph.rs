@@ -7,9 +7,12 @@ use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 /// The plot's id salt (a number: egui keeps the plot's state under it).
 const GRAPH_SALT: u64 = 0x6576_616c_6772_6170;
 
-/// The graph's height in points: tall enough to read a swing, short
-/// enough to leave the move list room.
-const GRAPH_HEIGHT: f32 = 110.0;
+/// The graph's height in points where there is room: tall enough to read
+/// a swing, short enough to leave the move list room.
+pub const HEIGHT: f32 = 110.0;
+
+/// The least height it is given in a short window: a swing still reads.
+pub const MIN_HEIGHT: f32 = 72.0;
 
 /// Black's chance, and the fill under it.
 const CHANCE_COLOUR: Color32 = Color32::from_rgb(60, 60, 70);
@@ -19,12 +22,15 @@ const SHOWN_COLOUR: Color32 = Color32::from_rgb(220, 40, 30);
 
 /// Draws `chances` (Black's chance after `i` moves, `None` where not yet
 /// reviewed) with a marker at `shown`; `name` is the series' name in the
-/// player's language. Returns the move clicked, if any.
+/// player's language, `tip` what hovering says; `height` in points.
+/// Returns where it was drawn and the move clicked, if any.
 pub fn show(
     ui: &mut Ui,
     chances: &[Option<f64>],
     shown: usize,
     name: &str,
+    tip: &str,
+    height: f32,
 ) -> (Rect, Option<usize>) {
     let known: Vec<[f64; 2]> = chances
         .iter()
@@ -33,7 +39,7 @@ pub fn show(
         .collect();
     let last = chances.len().saturating_sub(1);
     let response = Plot::new(GRAPH_SALT)
-        .height(GRAPH_HEIGHT)
+        .height(height)
         .include_x(0.0)
         .include_x(last.max(1) as f64)
         .include_y(0.0)
@@ -64,9 +70,9 @@ pub fn show(
                     .width(1.0),
             );
         });
-    let rect = response.response.rect;
-    let clicked = response
-        .response
+    let hovered = response.response.clone().on_hover_text(tip);
+    let rect = hovered.rect;
+    let clicked = hovered
         .clicked()
         .then(|| response.response.interact_pointer_pos())
         .flatten()

@@ -9,7 +9,7 @@ use crate::app::analysis::graph;
 use crate::app::analysis::labels::{percent, summary, Label};
 use crate::app::analysis::overlay::label_colour;
 use crate::app::analysis::review::Report;
-use crate::app::analysis::runner::{CANDIDATES_RANGE, MESSAGES_KEPT};
+use crate::app::analysis::runner::MESSAGES_KEPT;
 use crate::app::threat_worker::{Job, ThreatWorker};
 use crate::app::view::View;
 use crate::engine::explain::{Explainer, Explanation};
@@ -41,9 +41,30 @@ fn line_text(line: &[Point], size: u8, all: bool) -> String {
         .join(" ")
 }
 
+/// Which part of the section shows while both analysis and a review have
+/// something to say: side by side they did not fit a window's height.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Part {
+    /// The candidate moves.
+    #[default]
+    Analysis,
+    /// The review's graph and verdicts.
+    Review,
+}
+
+/// Height of the review's rows around its graph (heading, progress,
+/// summary table, the shown move's verdict), in body rows: what the room
+/// must keep beside the graph before the graph shrinks.
+const REVIEW_ROWS: f32 = 8.0;
+
 /// The analysis section and what it remembers between frames.
 #[derive(Default)]
 pub struct AnalysisPanel {
+    /// The part shown while both analysis and a review are there.
+    pub part: Part,
+    /// Whether analysis and the review were there last frame: the one
+    /// that appears comes to the front.
+    seen: (bool, bool),
     /// The candidate row the pointer is over (the board draws its line).
     pub hovered: Option<usize>,
     /// Where the evaluation graph was drawn (tests click it).
@@ -64,6 +85,7 @@ pub struct AnalysisPanel {
 impl std::fmt::Debug for AnalysisPanel {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct(stringify!(AnalysisPanel))
+            .field("part", &self.part)
             .field("hovered", &self.hovered)
             .field("graph_rect", &self.graph_rect)
             .finish_non_exhaustive()
@@ -71,23 +93,53 @@ impl std::fmt::Debug for AnalysisPanel {
 }
 
 impl AnalysisPanel {
-    /// Draws the section: the candidates while analysis is on, the
-    /// review once it has anything to say.
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    /// Draws the section in `room` points of height (it scrolls past
+    /// that): the candidates while analysis is on, the review once it has
+    /// anything to say, and while both are there a choice between them.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>, room: f32) {
         self.hovered = None;
         self.graph_rect = None;
-        if view.analysis.on {
-            ui.separator();
-            self.candidates(ui, view, actions);
+        let tr = view.tr;
+        let (analysis, review) = (view.analysis.on, view.report.is_some());
+        if analysis && !self.seen.0 {
+            self.part = Part::Analysis;
         }
-        if let Some(report) = view.report {
-            ui.separator();
-            let tr = view.tr;
+        if review && !self.seen.1 {
+            self.part = Part::Review;
+        }
+        self.seen = (analysis, review);
+        ui.separator();
+        let both = analysis && review;
+        if both {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut self.part, Part::Analysis, tr.s(Msg::AnalysisHeading));
+                ui.selectable_value(&mut self.part, Part::Review, tr.s(Msg::ReviewHeading));
+            });
+        }
+        if analysis && (!both || self.part == Part::Analysis) {
+            self.candidates(ui, view, actions, !both);
+        }
+        let Some(report) = view.report.filter(|_| !both || self.part == Part::Review) else {
+            return;
+        };
+        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let graph = (room - REVIEW_ROWS * row).clamp(graph::MIN_HEIGHT, graph::HEIGHT);
+        if both {
+            self.review(ui, view, report, actions, graph);
+        } else {
             egui::CollapsingHeader::new(RichText::new(tr.s(Msg::ReviewHeading)).strong())
                 .id_salt("review section")
                 .default_open(true)
-                .show(ui, |ui| self.review(ui, view, report, actions));
+                .show(ui, |ui| self.review(ui, view, report, actions, graph));
         }
+    }
+
+    /// The height [`AnalysisPanel::last_move_in_words`] takes, whatever
+    /// it says.
+    #[must_use]
+    pub fn words_height(&self, ui: &Ui) -> f32 {
+        let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        row * WORDS_ROWS + ui.spacing().item_spacing.y
     }
 
     /// The shown position's last move in words: the shapes it made, the
@@ -183,39 +235,37 @@ impl AnalysisPanel {
         });
     }
 
-    fn candidates(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    /// The candidate moves; `heading`: under the section's own heading
+    /// (not under the Analysis choice, which names it already).
+    fn candidates(
+        &mut self,
+        ui: &mut Ui,
+        view: &View<'_>,
+        actions: &mut Vec<Action>,
+        heading: bool,
+    ) {
         let tr = view.tr;
         let game = view.game;
         let runner = &view.analysis.runner;
         let size = game.size();
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(tr.s(Msg::AnalysisHeading)).strong());
-            let status = if game.is_over() {
-                tr.s(Msg::AnalysisGameOver).to_string()
-            } else if !runner.searching() {
-                tr.f(Msg::AnalysisFinished, &[("depth", &runner.depth())])
-            } else if runner.depth() == 0 {
-                tr.s(Msg::AnalysisStarting).to_string()
-            } else {
-                tr.f(Msg::AnalysisDepth, &[("depth", &runner.depth())])
-            };
-            ui.add(egui::Label::new(RichText::new(status).weak()).truncate());
-        });
-        if view.session.mode().is_vs_ai() {
-            let waits = view.about_ai(Msg::AnalysisAiWaits, Msg::AnalysisEngineWaits, &[]);
-            ui.add(egui::Label::new(RichText::new(waits).weak()).wrap());
-        }
-        engine_choice(ui, view, actions);
-        let mut n = view.settings.analysis_candidates;
-        ui.horizontal(|ui| {
-            ui.label(tr.s(Msg::AnalysisCandidates));
-            for k in CANDIDATES_RANGE {
-                ui.selectable_value(&mut n, k, k.to_string());
+        let status = if game.is_over() {
+            tr.s(Msg::AnalysisGameOver).to_string()
+        } else if !runner.searching() {
+            tr.f(Msg::AnalysisFinished, &[("depth", &runner.depth())])
+        } else if runner.depth() == 0 {
+            tr.s(Msg::AnalysisStarting).to_string()
+        } else {
+            tr.f(Msg::AnalysisDepth, &[("depth", &runner.depth())])
+        };
+        // How many candidates is chosen in the Analysis menu; whether the
+        // AI waits is said in the game panel's thinking row.
+        ui.horizontal_wrapped(|ui| {
+            if heading {
+                ui.label(RichText::new(tr.s(Msg::AnalysisHeading)).strong());
             }
+            ui.label(RichText::new(status).weak());
         });
-        if n != view.settings.analysis_candidates {
-            actions.push(Action::SetCandidates(n));
-        }
+        engine_choice(ui, view, actions);
         let side = runner.side();
         let candidates = runner.candidates();
         if view.analyst.is_some() {
@@ -226,124 +276,111 @@ impl AnalysisPanel {
         }
         let stone = phrases::stone(tr, side);
         let mut hovered = None;
-        // The table scrolls sideways inside the panel rather than widening
-        // it (and shrinking the board) as lines grow.
-        egui::ScrollArea::horizontal()
-            .id_salt("candidates scroll")
-            .auto_shrink([false, true])
+        // Four columns fit the narrowest panel; the depth is the
+        // heading's, and the line is written out below the table.
+        egui::Grid::new("analysis-candidates")
+            .num_columns(4)
+            .striped(true)
+            .spacing([8.0, 2.0])
             .show(ui, |ui| {
-                egui::Grid::new("analysis-candidates")
-                    .num_columns(6)
-                    .striped(true)
-                    .spacing([8.0, 2.0])
-                    .show(ui, |ui| {
-                        ui.label("");
-                        for h in [
-                            Msg::CandidateMove,
-                            Msg::CandidateScore,
-                            Msg::CandidateChance,
-                            Msg::CandidateDepth,
-                            Msg::CandidateLine,
-                        ] {
-                            ui.label(RichText::new(tr.s(h)).weak());
-                        }
-                        ui.end_row();
-                        for (rank, c) in candidates.iter().enumerate() {
-                            let chance = percent(win_chance(c.score));
-                            let proven = c.score.mate_moves().is_some();
-                            let line = line_text(&c.pv, size, proven);
-                            let line = if proven && c.score.0 > 0 {
-                                tr.f(Msg::CandidateProven, &[("line", &line)])
-                            } else {
-                                line
-                            };
-                            let row = ui.label(RichText::new(format!("{}.", rank + 1)).strong())
-                                | ui.label(RichText::new(point_name(c.mv, size)).strong())
-                                | ui.label(phrases::score(tr, c.score, side))
-                                | ui.label(&chance)
-                                | ui.label(c.depth.to_string())
-                                | ui.label(RichText::new(line).small());
-                            ui.end_row();
-                            let row = row.on_hover_text(
-                                tr.f(Msg::CandidateTip, &[("stone", &stone), ("chance", &chance)]),
-                            );
-                            if row.hovered() {
-                                hovered = Some(rank);
-                            }
-                        }
-                    });
+                ui.label("");
+                for h in [
+                    Msg::CandidateMove,
+                    Msg::CandidateScore,
+                    Msg::CandidateChance,
+                ] {
+                    ui.label(RichText::new(tr.s(h)).weak());
+                }
+                ui.end_row();
+                for (rank, c) in candidates.iter().enumerate() {
+                    let chance = percent(win_chance(c.score));
+                    let row = ui.label(RichText::new(format!("{}.", rank + 1)).strong())
+                        | ui.label(RichText::new(point_name(c.mv, size)).strong())
+                        | ui.label(phrases::score(tr, c.score, side))
+                        | ui.label(&chance);
+                    ui.end_row();
+                    let row = row.on_hover_text(
+                        tr.f(Msg::CandidateTip, &[("stone", &stone), ("chance", &chance)]),
+                    );
+                    if row.hovered() {
+                        hovered = Some(rank);
+                    }
+                }
             });
+        // The hovered candidate's line (the board draws it too), else the
+        // best one's, wrapped whole.
+        let shown = hovered.or(self.hovered).unwrap_or(0);
+        if let Some(c) = candidates.get(shown) {
+            let proven = c.score.mate_moves().is_some();
+            let line = line_text(&c.pv, size, proven);
+            let line = if proven && c.score.0 > 0 {
+                tr.f(Msg::CandidateProven, &[("line", &line)])
+            } else {
+                line
+            };
+            let text = tr.f(
+                Msg::CandidateLineOf,
+                &[("rank", &(shown + 1)), ("line", &line)],
+            );
+            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+        }
         self.hovered = hovered;
     }
 
-    fn review(&mut self, ui: &mut Ui, view: &View<'_>, report: &Report, actions: &mut Vec<Action>) {
+    fn review(
+        &mut self,
+        ui: &mut Ui,
+        view: &View<'_>,
+        report: &Report,
+        actions: &mut Vec<Action>,
+        graph_height: f32,
+    ) {
         let tr = view.tr;
         let game = view.game;
         let shown = game.moves().len();
         let running = view.analysis.review.running();
         let (done, total) = (report.done(), report.total());
+        // The button first, the sentence wrapped in what is left: nothing
+        // of either is cut in a narrow panel.
         ui.horizontal(|ui| {
-            if running {
-                ui.add(
-                    egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                        .desired_width(ui.available_width() * 0.6)
-                        .text(tr.f(Msg::ReviewProgress, &[("done", &done), ("total", &total)])),
-                );
-                if ui.button(tr.s(Msg::ReviewCancel)).clicked() {
-                    actions.push(Action::CancelReview);
-                }
+            let (msg, button) = if running {
+                (
+                    Msg::ReviewProgress,
+                    Some((Msg::ReviewCancel, Action::CancelReview)),
+                )
             } else if done < total {
-                // The button first: the sentence is cut to what is left.
-                if ui.button(tr.s(Msg::ReviewResume)).clicked() {
-                    actions.push(Action::StartReview);
-                }
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(
-                            tr.f(Msg::ReviewStopped, &[("done", &done), ("total", &total)]),
-                        )
-                        .weak(),
-                    )
-                    .truncate(),
-                );
+                (
+                    Msg::ReviewStopped,
+                    Some((Msg::ReviewResume, Action::StartReview)),
+                )
             } else {
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(tr.f(Msg::ReviewDone, &[("total", &total)])).weak(),
-                    )
-                    .truncate(),
-                );
+                (Msg::ReviewDone, None)
+            };
+            if let Some((label, action)) = button {
+                if ui.button(tr.s(label)).clicked() {
+                    actions.push(action);
+                }
             }
+            let text = tr.f(msg, &[("done", &done), ("total", &total)]);
+            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
         });
-        let (rect, clicked) = graph::show(ui, &report.black_chance, shown, tr.s(Msg::GraphHeading));
+        if running {
+            ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).desired_height(4.0));
+        }
+        let (rect, clicked) = graph::show(
+            ui,
+            &report.black_chance,
+            shown,
+            tr.s(Msg::GraphHeading),
+            tr.s(Msg::GraphTip),
+            graph_height,
+        );
         self.graph_rect = Some(rect);
         if let Some(ply) = clicked {
             actions.push(Action::GoToPly(ply));
         }
-        ui.add(egui::Label::new(RichText::new(tr.s(Msg::GraphTip)).weak()).wrap());
         let reviews: Vec<_> = report.moves.iter().flatten().copied().collect();
-        for stone in [Stone::Black, Stone::White] {
-            let s = summary(&reviews, stone);
-            if s.moves == 0 {
-                continue;
-            }
-            let c = s.counts;
-            ui.add(
-                egui::Label::new(tr.f(
-                    Msg::ReviewSummaryLine,
-                    &[
-                        ("stone", &phrases::stone(tr, stone)),
-                        ("best", &c[Label::Best as usize]),
-                        ("good", &c[Label::Good as usize]),
-                        ("inaccuracy", &c[Label::Inaccuracy as usize]),
-                        ("mistake", &c[Label::Mistake as usize]),
-                        ("blunder", &c[Label::Blunder as usize]),
-                        ("loss", &percent(s.average_loss)),
-                    ],
-                ))
-                .wrap(),
-            );
-        }
+        summary_table(ui, view, &reviews);
         if let Some(Some(m)) = shown.checked_sub(1).and_then(|i| report.moves.get(i)) {
             let size = game.size();
             ui.add(
@@ -374,6 +411,67 @@ impl AnalysisPanel {
             }
         }
     }
+}
+
+/// The narrowest column of the summary table, in points: a count and its
+/// glyph header; wider columns (egui's default is a button's width) did
+/// not fit the drawer.
+const SUMMARY_COLUMN: f32 = 16.0;
+
+/// Each side's verdicts as a small table (the glyphs the move list
+/// marks, and the mean loss), its sentence on hover: two sentences of
+/// counts took four wrapped lines of a narrow panel.
+fn summary_table(ui: &mut Ui, view: &View<'_>, reviews: &[crate::app::analysis::MoveReview]) {
+    let tr = view.tr;
+    let sides: Vec<_> = [Stone::Black, Stone::White]
+        .into_iter()
+        .map(|stone| (stone, summary(reviews, stone)))
+        .filter(|(_, s)| s.moves > 0)
+        .collect();
+    if sides.is_empty() {
+        return;
+    }
+    let shown = [
+        Label::Best,
+        Label::Inaccuracy,
+        Label::Mistake,
+        Label::Blunder,
+    ];
+    egui::Grid::new("review summary")
+        .num_columns(shown.len() + 2)
+        .min_col_width(SUMMARY_COLUMN)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for l in shown {
+                ui.label(RichText::new(l.glyph()).color(label_colour(l)).strong())
+                    .on_hover_text(l.name(tr));
+            }
+            ui.label(RichText::new(tr.s(Msg::ReviewLossHeading)).weak());
+            ui.end_row();
+            for (stone, s) in sides {
+                let c = s.counts;
+                let sentence = tr.f(
+                    Msg::ReviewSummaryLine,
+                    &[
+                        ("stone", &phrases::stone(tr, stone)),
+                        ("best", &c[Label::Best as usize]),
+                        ("good", &c[Label::Good as usize]),
+                        ("inaccuracy", &c[Label::Inaccuracy as usize]),
+                        ("mistake", &c[Label::Mistake as usize]),
+                        ("blunder", &c[Label::Blunder as usize]),
+                        ("loss", &percent(s.average_loss)),
+                    ],
+                );
+                let mut row = ui.label(phrases::stone(tr, stone));
+                for l in shown {
+                    row |= ui.label(c[l as usize].to_string());
+                }
+                row |= ui.label(percent(s.average_loss));
+                row.on_hover_text(sentence);
+                ui.end_row();
+            }
+        });
 }
 
 /// Mixes a move into a position's hash for the threat cache's key.

@@ -42,14 +42,18 @@ impl EditorPanel {
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 ui.label(tr.s(Msg::EditorToMove));
-                ui.horizontal_wrapped(|ui| {
-                    let mut to_move = editor.to_move();
-                    for stone in [Stone::Black, Stone::White] {
-                        ui.radio_value(&mut to_move, stone, phrases::stone(tr, stone));
-                    }
-                    if to_move != editor.to_move() {
-                        editor.set_to_move(to_move);
-                    }
+                // The button on a line of its own: wrapped beside the
+                // choices, it hung over the next row of the grid.
+                ui.vertical(|ui| {
+                    ui.horizontal(|ui| {
+                        let mut to_move = editor.to_move();
+                        for stone in [Stone::Black, Stone::White] {
+                            ui.radio_value(&mut to_move, stone, phrases::stone(tr, stone));
+                        }
+                        if to_move != editor.to_move() {
+                            editor.set_to_move(to_move);
+                        }
+                    });
                     if ui.small_button(tr.s(Msg::EditorByCount)).clicked() {
                         editor.set_to_move_by_count();
                     }

@@ -11,7 +11,7 @@ use crate::app::view::View;
 use crate::engine::SearchInfo;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
-use crate::rules::opening::{Ask, Decision, NamedOpening, Stage};
+use crate::rules::opening::{Ask, Decision, NamedOpening, Seat, Stage};
 use crate::rules::{point_name, GameClock, GameModel, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
@@ -74,8 +74,9 @@ fn stone_icon(ui: &mut Ui, stone: Stone, wood: Color32) {
 pub struct GamePanel;
 
 impl GamePanel {
-    /// Draws the panel.
-    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    /// Draws the panel; `compact` (a short window) folds the facts into
+    /// two rows and keeps one row for the AI's thinking.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>, compact: bool) {
         let tr = view.tr;
         let game = view.game;
         let mode = view.session.mode();
@@ -110,7 +111,7 @@ impl GamePanel {
             clocks(ui, view, clock);
         }
         ui.add_space(4.0);
-        facts(ui, view);
+        facts(ui, view, compact);
         ui.add_space(6.0);
         // A row as a grid lays it out: the taller of a widget and a line
         // of text, with the spacing above and below.
@@ -120,14 +121,22 @@ impl GamePanel {
             .y
             .max(ui.text_style_height(&egui::TextStyle::Body))
             + 2.0 * ui.spacing().item_spacing.y;
-        // With analysis on the AI waits, and the analysis needs the room.
-        let details =
-            matches!(mode, Mode::VsAi { .. }) && view.settings.show_thinking && !view.analysis.on;
+        // With analysis on the AI waits, and the analysis needs the room;
+        // a review, a short window or a finished game need it too.
+        let details = matches!(mode, Mode::VsAi { .. })
+            && view.settings.show_thinking
+            && !view.analysis.on
+            && view.report.is_none()
+            && !compact
+            && !game.is_over();
         let watching = view.session.table().is_watch();
         let rows = if watching {
             WATCH_ROWS
         } else if details {
             THINKING_ROWS
+        } else if game.is_over() {
+            // Nothing to think about or hint at: the banner says it all.
+            0.0
         } else {
             HINT_ROWS
         };
@@ -140,7 +149,7 @@ impl GamePanel {
             if watching {
                 watch_rows(ui, view);
             } else {
-                thinking(ui, view, actions);
+                thinking(ui, view, details, actions);
             }
         });
         if watching {
@@ -230,43 +239,79 @@ fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock) {
     });
 }
 
-fn facts(ui: &mut Ui, view: &View<'_>) {
+/// Who plays whom, in one phrase: "You (Black) vs AI (Normal)", "You
+/// (White) vs Rapfi", "You (first player) vs AI (Normal)" while the
+/// opening rule is deciding colours, "Two players", "Engines play each
+/// other".
+fn mode_words(view: &View<'_>) -> String {
+    let tr = view.tr;
+    let table = view.session.table();
+    match view.session.mode() {
+        _ if table.is_watch() => tr.s(Msg::ModeWatch).to_string(),
+        Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
+        Mode::VsAi { human } => {
+            // Until the opening is settled the person has a seat, and the
+            // colour it will play is not known yet.
+            let seat = table.person_seat().filter(|_| table.in_opening());
+            let side = match seat {
+                Some(Seat::First) => tr.s(Msg::SeatFirst).to_string(),
+                Some(Seat::Second) => tr.s(Msg::SeatSecond).to_string(),
+                None => phrases::stone(tr, human).to_string(),
+            };
+            match &view.opponent {
+                Some(engine) => tr.f(
+                    Msg::PlayersVsEngineSeat,
+                    &[("seat", &side), ("engine", engine)],
+                ),
+                None => tr.f(
+                    Msg::PlayersVsAiSeat,
+                    &[
+                        ("seat", &side),
+                        ("level", &phrases::level(tr, view.session.level())),
+                    ],
+                ),
+            }
+        }
+    }
+}
+
+/// The game's facts: the move, who plays whom, the opening's name and the
+/// rule, four rows; `compact`, two (the move with the rule, and who
+/// plays). The rows are always there, so nothing below them moves.
+fn facts(ui: &mut Ui, view: &View<'_>, compact: bool) {
     let tr = view.tr;
     let game = view.game;
-    let mode = view.session.mode();
+    let rule = tr.f(
+        Msg::RuleAndSize,
+        &[
+            ("rule", &phrases::rule(tr, game.rule())),
+            ("size", &game.size()),
+        ],
+    );
     egui::Grid::new("facts")
         .num_columns(2)
         .spacing([12.0, 4.0])
         .show(ui, |ui| {
-            if game.is_over() {
-                ui.label(tr.s(Msg::FactMoves));
-                ui.label(game.moves().len().to_string());
+            let (label, number) = if game.is_over() {
+                (Msg::FactMoves, game.moves().len())
             } else {
-                ui.label(tr.s(Msg::FactMove));
-                ui.label((game.moves().len() + 1).to_string());
+                (Msg::FactMove, game.moves().len() + 1)
+            };
+            ui.label(tr.s(label));
+            if compact {
+                ui.label(format!("{number} · {rule}"));
+            } else {
+                ui.label(number.to_string());
             }
             ui.end_row();
             ui.label(tr.s(Msg::FactMode));
-            ui.label(match mode {
-                _ if view.session.table().is_watch() => tr.s(Msg::ModeWatch).to_string(),
-                Mode::VsAi { human } => view.about_ai(
-                    Msg::ModeVsAi,
-                    Msg::ModeVsEngine,
-                    &[("stone", &phrases::stone(tr, human))],
-                ),
-                Mode::TwoPlayer => tr.s(Msg::ModeTwoPlayer).to_string(),
-            });
+            ui.add(egui::Label::new(mode_words(view)).wrap());
             ui.end_row();
-            // The level is the built-in engine's; another engine plays as
-            // it was set up (the Mode row names it).
-            if let (Mode::VsAi { .. }, None) = (mode, &view.opponent) {
-                ui.label(tr.s(Msg::AiLevel));
-                ui.label(phrases::level(tr, view.session.level()));
-                ui.end_row();
+            if compact {
+                return;
             }
             // The first three moves, if they are one of the 26 openings
-            // (under any symmetry), by name; the row is always there, so
-            // the panel does not shift when a name appears.
+            // (under any symmetry), by name.
             ui.label(tr.s(Msg::FactOpening));
             match NamedOpening::recognise(game.moves(), game.size()) {
                 Some(r) => ui.label(phrases::named_opening(tr, r.opening)),
@@ -274,13 +319,7 @@ fn facts(ui: &mut Ui, view: &View<'_>) {
             };
             ui.end_row();
             ui.label(tr.s(Msg::FactRule));
-            ui.label(tr.f(
-                Msg::RuleAndSize,
-                &[
-                    ("rule", &phrases::rule(tr, game.rule())),
-                    ("size", &game.size()),
-                ],
-            ));
+            ui.label(rule);
             ui.end_row();
         });
 }
@@ -332,10 +371,24 @@ fn result_banner(
         });
 }
 
-/// What the AI is doing, in the space kept for it.
-fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+/// What the AI is doing, in the space kept for it; `details`: its depth,
+/// score and line too.
+fn thinking(ui: &mut Ui, view: &View<'_>, details: bool, actions: &mut Vec<Action>) {
     let tr = view.tr;
     let game = view.game;
+    let waiting = view.analysis.on && view.session.mode().is_vs_ai() && !game.is_over();
+    if waiting
+        && view
+            .session
+            .thinking()
+            .is_none_or(|t| t.purpose == Purpose::Move)
+    {
+        // The AI's reply is held while the person analyses: no clock
+        // counting and no "Move now" for a move that will not be played.
+        let waits = view.about_ai(Msg::AnalysisAiWaits, Msg::AnalysisEngineWaits, &[]);
+        ui.add(egui::Label::new(RichText::new(waits).weak()).wrap());
+        return;
+    }
     let Some(t) = view.session.thinking() else {
         if let Some(p) = view.session.hint() {
             let point = point_name(p, game.size());
@@ -357,7 +410,7 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
                 view.about_ai(Msg::AiPlayedIn, Msg::EnginePlayedIn, &args)
             };
             ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
-            if view.settings.show_thinking && !view.analysis.on {
+            if details {
                 if let Some(info) = &last.info {
                     search_grid(ui, tr, info, last.side, game.size(), true);
                 }
@@ -365,13 +418,6 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         }
         return;
     };
-    if t.purpose == Purpose::Move && view.analysis.on {
-        // The AI's reply is held while the person analyses: no clock
-        // counting and no "Move now" for a move that will not be played.
-        let waits = view.about_ai(Msg::AnalysisAiWaits, Msg::AnalysisEngineWaits, &[]);
-        ui.add(egui::Label::new(RichText::new(waits).weak()).truncate());
-        return;
-    }
     let what = tr.s(match t.purpose {
         Purpose::Move => Msg::Thinking,
         Purpose::Hint => Msg::LookingForHint,
@@ -388,7 +434,7 @@ fn thinking(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         // A foreign engine's own words, on one line.
         ui.add(egui::Label::new(RichText::new(m.as_str()).weak()).truncate());
     }
-    if view.settings.show_thinking && t.purpose == Purpose::Move {
+    if details && t.purpose == Purpose::Move {
         if let Some(info) = &t.info {
             search_grid(ui, tr, info, t.side, game.size(), false);
         }

@@ -2,6 +2,7 @@
 //! choices into actions.
 
 use crate::app::action::{Action, PuzzleAction, WindowKind};
+use crate::app::analysis::runner::CANDIDATES_RANGE;
 use crate::app::settings::{
     AppSettings, PonderSettings, Theme, CLOCK_CHOICES, DEFAULT_SIDE_CLOCK, OPENING_CHOICES,
 };
@@ -510,6 +511,16 @@ fn analysis_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     {
         actions.push(Action::SetAnalysis(!on));
         ui.close();
+    }
+    let mut n = view.settings.analysis_candidates;
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr.s(Msg::AnalysisCandidates)).weak());
+        for k in CANDIDATES_RANGE {
+            ui.selectable_value(&mut n, k, k.to_string());
+        }
+    });
+    if n != view.settings.analysis_candidates {
+        actions.push(Action::SetCandidates(n));
     }
     ui.separator();
     let running = view.analysis.review.running();

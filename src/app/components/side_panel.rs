@@ -24,13 +24,28 @@ use eframe::egui::{self, CursorIcon, Id, Rect, Sense, Ui};
 /// Width of the divider's grip, in points.
 const GRIP: f32 = 8.0;
 
-/// Height the move list (with its navigation row) always keeps below the
-/// analysis section; the section takes the rest and scrolls within it.
-const MOVE_LIST_ROOM: f32 = 170.0;
+/// Rows of moves the list always keeps below the analysis section; the
+/// section takes the rest of the height and scrolls within it.
+const MOVE_LIST_MIN_ROWS: f32 = 3.0;
 
-/// The smallest share of the panel's height the analysis section keeps
-/// in a short window, where the move list's room cannot be met.
-const ANALYSIS_MIN_SHARE: f32 = 0.35;
+/// Points taken by the separators between the section, the words and the
+/// navigation.
+const SEPARATORS: f32 = 12.0;
+
+/// A panel shorter than this (points) shows the game panel's compact
+/// form: a 480-point window's drawer, an 800×600 window's panel.
+const COMPACT_BELOW: f32 = 560.0;
+
+/// Where the drawer lies in `window` (the room below the menu bar and
+/// above the status bar), at the player's chosen width as far as the
+/// window allows, leaving a strip of the board beside it.
+fn drawer_rect(window: Rect, side_width: f32) -> Rect {
+    let width = clamp_width(side_width, window.width()).min(window.width() - DRAWER_GAP);
+    Rect::from_min_max(egui::pos2(window.right() - width, window.top()), window.max)
+}
+
+/// Points of the board always left beside the open drawer.
+const DRAWER_GAP: f32 = 40.0;
 
 /// The side panel and its parts.
 #[derive(Debug, Default)]
@@ -75,27 +90,38 @@ impl SidePanel {
         self.divider(ui, panel.response.rect, window, actions);
     }
 
-    /// The drawer: the panel over the right of the board, as wide as a
-    /// narrow window allows.
+    /// The drawer: the panel over the right of the board, below the menu
+    /// bar (its toggle stays in reach), as wide as a narrow window allows
+    /// and never taller than the window: its content is laid out for the
+    /// height it has, as the panel's is. Escape closes it, and so does the
+    /// toggle or a click on the board beside it (the app closes it then).
     fn drawer(&mut self, ui: &mut Ui, window: Rect, view: &View<'_>, actions: &mut Vec<Action>) {
-        let width =
-            clamp_width(view.settings.side_width, window.width()).min(window.width() - 40.0);
-        let rect = Rect::from_min_max(egui::pos2(window.right() - width, window.top()), window.max);
+        let rect = drawer_rect(window, view.settings.side_width);
+        let ctx = ui.ctx().clone();
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            actions.push(Action::ToggleDrawer);
+        }
         egui::Area::new(Id::unique("side drawer"))
             .fixed_pos(rect.min)
+            .constrain_to(rect)
             .order(egui::Order::Middle)
-            .show(ui.ctx(), |ui| {
-                egui::Frame::side_top_panel(ui.style())
-                    .stroke(ui.visuals().window_stroke)
-                    .show(ui, |ui| {
-                        let inner = rect.shrink2(egui::vec2(
-                            ui.style().spacing.window_margin.sum().x / 2.0,
-                            ui.style().spacing.window_margin.sum().y / 2.0,
-                        ));
-                        ui.set_width(inner.width());
-                        ui.set_height(inner.height());
+            .show(&ctx, |ui| {
+                let frame =
+                    egui::Frame::side_top_panel(ui.style()).stroke(ui.visuals().window_stroke);
+                let margin = frame.total_margin();
+                let inner = Rect::from_min_max(
+                    rect.min + margin.left_top(),
+                    rect.max - margin.right_bottom(),
+                );
+                frame.show(ui, |ui| {
+                    // A child with the inner rectangle as its bounds: the
+                    // content lays out for exactly that width and height.
+                    ui.scope_builder(egui::UiBuilder::new().max_rect(inner), |ui| {
+                        ui.set_min_size(inner.size());
+                        ui.set_clip_rect(rect);
                         self.contents(ui, view, actions);
                     });
+                });
             });
     }
 
@@ -140,15 +166,23 @@ impl SidePanel {
                 .show(ui, |ui| self.editor.ui(ui, view, actions));
             return;
         }
-        self.game.ui(ui, view, actions);
+        // A short panel (a small window, the drawer) gets the game
+        // panel's compact form, so the moves and the review keep room.
+        let compact = ui.available_height() < COMPACT_BELOW;
+        self.game.ui(ui, view, actions, compact);
         if view.analysis.on || view.report.is_some() {
-            let left = ui.available_height();
-            let max = (left - MOVE_LIST_ROOM).max(left * ANALYSIS_MIN_SHARE);
+            // What stays below the section: the last move in words, the
+            // navigation (and the AI's pause) and a few moves of the list.
+            let row = row_height(ui);
+            let words = self.analysis.words_height(ui);
+            let nav = row * if view.session.ai_paused() { 2.0 } else { 1.0 };
+            let below = words + nav + row * MOVE_LIST_MIN_ROWS + SEPARATORS;
+            let room = (ui.available_height() - below).max(0.0);
             egui::ScrollArea::vertical()
                 .id_salt("analysis scroll")
-                .max_height(max)
+                .max_height(room)
                 .auto_shrink([false, true])
-                .show(ui, |ui| self.analysis.ui(ui, view, actions));
+                .show(ui, |ui| self.analysis.ui(ui, view, actions, room));
             self.analysis.last_move_in_words(ui, view);
         }
         ui.separator();
@@ -163,4 +197,13 @@ impl SidePanel {
         }
         self.moves.list(ui, view, actions);
     }
+}
+
+/// The height of a row of buttons or text, with its spacing.
+fn row_height(ui: &Ui) -> f32 {
+    ui.spacing()
+        .interact_size
+        .y
+        .max(ui.text_style_height(&egui::TextStyle::Body))
+        + ui.spacing().item_spacing.y
 }
