@@ -86,7 +86,7 @@ fn swap2_the_ai_chooses_a_colour() {
     let out = run(&mut s, "h8\na1\ni9\n");
     assert!(out.contains("You are the first player: you open."), "{out}");
     assert!(
-        out.contains("Black: place stone 1 (Black)."),
+        out.contains("First player: place stone 1, a Black stone."),
         "the stage in words: {out}"
     );
     assert!(out.contains("The AI takes Black."), "{out}");
@@ -110,7 +110,9 @@ fn an_illegal_opening_step_is_refused_and_changes_nothing() {
     s.set_opening_rule(OpeningRule::Swap).unwrap();
     let out = run(&mut s, "h8\nh8\nh9\ni9\nj9\npick h8\nwhite\n");
     assert!(
-        out.contains("? That is not allowed now. White: choose your colour (type black or white)."),
+        out.contains(
+            "? That is not allowed now. Second player: choose your colour (type black or white)."
+        ),
         "a fourth stone before the choice: {out}"
     );
     assert!(out.contains("? h8 is already taken."), "{out}");
@@ -133,7 +135,10 @@ fn an_illegal_opening_step_is_refused_and_changes_nothing() {
         .unwrap();
     let out = run(&mut r, "h8\nh9\nh10\nblack\nk12\noffer f10 h8\n");
     assert!(out.contains("This is Kansei (D1)."), "{out}");
-    assert!(out.contains("Black: offer 5th move 1 of 2"), "{out}");
+    assert!(
+        out.contains("Second player: offer 5th move 1 of 2"),
+        "{out}"
+    );
     assert!(out.contains("? h8 is already taken."), "{out}");
     let o = r.opening().unwrap();
     assert!(o.offers().is_empty(), "{out}");
@@ -157,7 +162,10 @@ fn undo_steps_back_through_the_opening() {
         o.stage().unwrap().ask,
         Ask::Place { number: 3, .. }
     ));
-    assert!(out.ends_with("Black: place stone 3 (Black).\n"), "{out}");
+    assert!(
+        out.ends_with("First player: place stone 3, a Black stone.\n"),
+        "{out}"
+    );
 
     // Two players: one decision at a time, down to the empty board.
     let mut t = session(Mode::TwoPlayer);
@@ -167,7 +175,10 @@ fn undo_steps_back_through_the_opening() {
         out.contains("place 2 more stones or choose a colour"),
         "{out}"
     );
-    assert!(out.contains("White: place stone 5 (Black)."), "{out}");
+    assert!(
+        out.contains("Second player: place stone 5, a Black stone."),
+        "{out}"
+    );
     assert!(out.ends_with("? there is nothing to undo\n"), "{out}");
     assert_eq!(t.game().moves().len(), 0);
 }
@@ -244,9 +255,9 @@ fn openings_clocks_and_puzzles_speak_chinese() {
         &mut s,
         "lang zh\nh8\nh9\nj9\nj9\nblack\nk10\npuzzle 3\na1\nquit\n",
     );
-    assert!(out.contains("黑棋：放第 2 子（白棋）。"), "{out}");
+    assert!(out.contains("先行方：放第 2 子（白棋）。"), "{out}");
     assert!(
-        out.contains("? 现在不能这样做。白棋：选择颜色（输入 black 或 white）。"),
+        out.contains("? 现在不能这样做。后行方：选择颜色（输入 black 或 white）。"),
         "{out}"
     );
     assert!(out.contains("开局结束。"), "{out}");

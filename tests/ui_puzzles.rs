@@ -59,6 +59,9 @@ fn a_puzzle_is_solved_by_clicks_and_counted() {
         h.query_by_label_contains("1 of").is_some(),
         "the solve counted"
     );
+    // The status bar points to the next puzzle, not to a new game.
+    assert!(h.query_by_label_contains("Play again").is_none());
+    assert!(h.query_by_label("Solved — try the next one.").is_some());
     // The board plays no further moves, and Next brings another puzzle.
     h.get_by_label("Next puzzle").click();
     h.run();

@@ -149,3 +149,31 @@ fn ctrl_n_starts_a_new_game_in_the_current_mode() {
         }
     );
 }
+
+#[test]
+fn after_resigning_the_status_bar_says_undo_takes_the_resignation_back() {
+    let mut h = harness(settings(Mode::VsAi {
+        human: Stone::Black,
+    }));
+    click_point(&mut h, Point::new(7, 7));
+    wait_for_ai(&mut h);
+    h.state_mut().resign();
+    h.run();
+    assert!(h
+        .query_by_label_contains("Undo to take back the resignation")
+        .is_some());
+    assert!(h
+        .query_by_label_contains("take back the last move")
+        .is_none());
+}
+
+#[test]
+fn a_refusal_said_alone_starts_with_a_capital() {
+    let mut h = harness(settings(Mode::TwoPlayer));
+    h.state_mut()
+        .load_game(ui_common::two_player_game("a1h8c1h9e1h10g1h11a3k5c3h7"));
+    h.run();
+    click_point(&mut h, Point::new(0, 10));
+    let said = h.state().status_message().unwrap_or_default().to_string();
+    assert_eq!(said, "The game is over");
+}

@@ -292,8 +292,8 @@ TextHelpMore =
 TextOpeningRule = Opening rule: { $rule }.
 TextYouOpen = You are the first player: you open.
 TextAiOpens = The AI is the first player: it opens.
-TextStagePlace = { $colour }: place stone { $number } ({ $stone }).
-TextStagePlaceWithin = { $colour }: place stone { $number } ({ $stone }) within the central { $side }×{ $side } square.
+TextStagePlace = { $colour }: place stone { $number }, a { $stone } stone.
+TextStagePlaceWithin = { $colour }: place stone { $number }, a { $stone } stone, within the central { $side }×{ $side } square.
 TextStageChoose = { $colour }: choose your colour (type black or white).
 TextStageChooseOrPlace = { $colour }: place { $count ->
         [one] one more stone
@@ -757,3 +757,6 @@ PlayersVsAiSeat = You ({ $seat }) vs AI ({ $level })
 PlayersVsEngineSeat = You ({ $seat }) vs { $engine }
 ReviewLossHeading = loss
 CandidateLineOf = Line { $rank }: { $line }
+TextSeatFirst = First player
+TextSeatSecond = Second player
+StatusGameOverResigned = Game over: Play again, or Undo to take back the resignation

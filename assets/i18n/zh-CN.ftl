@@ -702,3 +702,6 @@ PlayersVsAiSeat = 你（{ $seat }）对电脑（{ $level }）
 PlayersVsEngineSeat = 你（{ $seat }）对 { $engine }
 ReviewLossHeading = 损失
 CandidateLineOf = 变化 { $rank }：{ $line }
+TextSeatFirst = 先行方
+TextSeatSecond = 后行方
+StatusGameOverResigned = 对局结束：点“再来一局”，或悔棋撤回认输

@@ -517,7 +517,7 @@ impl GomokuApp {
 
     /// Shows `text` in the status bar for a few seconds.
     pub(super) fn say(&mut self, text: String) {
-        self.status = Some((text, Instant::now()));
+        self.status = Some((phrases::sentence_case(&text), Instant::now()));
     }
 
     // ---- moving through the game -----------------------------------------

@@ -636,6 +636,9 @@ messages! {
     PlayersVsEngineSeat,
     ReviewLossHeading,
     CandidateLineOf,
+    TextSeatFirst,
+    TextSeatSecond,
+    StatusGameOverResigned,
 }
 
 #[cfg(test)]

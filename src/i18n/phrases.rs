@@ -392,6 +392,19 @@ pub fn named_opening(tr: Tr, o: NamedOpening) -> String {
     )
 }
 
+/// `text` as a sentence on its own: its first letter a capital. Errors
+/// are written to follow a colon ("h8: the game is over"); said alone in
+/// the status bar they start a sentence. Scripts without case are as
+/// they are.
+#[must_use]
+pub fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// An opening rule's name.
 #[must_use]
 pub fn opening_rule(tr: Tr, rule: OpeningRule) -> String {

@@ -5,14 +5,19 @@
 
 use crate::engine::balance::{Balancer, Swap2Reply};
 use crate::i18n::{phrases, Lang, Msg, Tr};
-use crate::rules::opening::{Ask, Decision, NamedOpening, Opening, OpeningError, Stage};
+use crate::rules::opening::{Ask, Decision, NamedOpening, Opening, OpeningError, Seat, Stage};
 use crate::rules::{point_name, Point};
 
-/// The current stage in words: "Black: place two more stones or choose a
-/// colour (type black, white or two)."
+/// The current stage in words: "First player: place two more stones or
+/// choose a colour (type black, white or two)." The player is named by
+/// seat: until the opening is settled its colour may still change, and
+/// "Black: place stone 2 (White)" read as a contradiction.
 #[must_use]
 pub fn describe_stage(tr: Tr, stage: &Stage, size: u8) -> String {
-    let colour = phrases::stone(tr, stage.colour);
+    let colour = tr.s(match stage.seat {
+        Seat::First => Msg::TextSeatFirst,
+        Seat::Second => Msg::TextSeatSecond,
+    });
     match &stage.ask {
         Ask::Place {
             stone,

@@ -2,9 +2,10 @@
 //! else what the game is waiting for.
 
 use crate::app::layout::is_drawer;
+use crate::app::puzzles::Verdict as PuzzleVerdict;
 use crate::app::view::View;
 use crate::i18n::{phrases, Msg};
-use crate::rules::{point_name, Stone};
+use crate::rules::{point_name, Outcome, Stone};
 use eframe::egui::{self, RichText, Ui};
 
 /// The status bar. It keeps no state of its own between frames.
@@ -22,19 +23,30 @@ impl StatusBar {
         ui.horizontal(|ui| {
             if let Some(text) = view.status {
                 ui.add(egui::Label::new(text).truncate());
-            } else if let (true, Some(play)) = (narrow, &view.puzzles.play) {
-                // The point under the pointer goes before the task.
-                let task = play.task(tr);
+            } else if let Some(play) = &view.puzzles.play {
+                // The point under the pointer goes before the task (in a
+                // narrow window the panel is a closed drawer); once solved,
+                // the way on is the next puzzle, not a new game.
                 if let Some(p) = view.hovered {
                     ui.label(RichText::new(point_name(p, game.size())).strong());
                 }
-                ui.add(egui::Label::new(RichText::new(task).weak()).truncate());
+                let text = if play.verdict == PuzzleVerdict::Solved {
+                    tr.s(Msg::PuzzleAlreadySolved).to_string()
+                } else if narrow {
+                    play.task(tr)
+                } else {
+                    String::new()
+                };
+                ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
             } else if let Some(p) = view.hovered {
                 ui.label(RichText::new(point_name(p, game.size())).weak());
             } else {
                 let watching = view.session.table().is_watch();
                 let ai = |built_in, named| view.about_ai(built_in, named, &[]);
-                let hint = if game.is_over() {
+                let resigned = matches!(game.outcome(), Some(Outcome::Resigned { .. }));
+                let hint = if resigned {
+                    tr.s(Msg::StatusGameOverResigned).to_string()
+                } else if game.is_over() {
                     tr.s(Msg::StatusGameOver).to_string()
                 } else if watching && view.session.watching().paused() {
                     tr.s(Msg::WatchPaused).to_string()
