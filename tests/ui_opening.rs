@@ -33,6 +33,14 @@ fn swap2_the_ai_opens_and_chooses_a_colour_after_two_more_stones() {
     assert!(h
         .query_by_label("You: take Black, take White, or place two more stones")
         .is_some());
+    // The third choice, which has no button, is said in words, and the
+    // panel names the person's seat, not a colour that may change.
+    assert!(h
+        .query_by_label_contains("Or click the board to place 2 more stones")
+        .is_some());
+    assert!(h
+        .query_by_label("You (second player) vs AI (Normal)")
+        .is_some());
     // An occupied point is refused with words, and changes nothing.
     let taken = h.state().game().moves()[0];
     click_point(&mut h, taken);
@@ -57,6 +65,15 @@ fn swap2_the_ai_opens_and_chooses_a_colour_after_two_more_stones() {
     let said = h.state().status_message().unwrap_or_default().to_string();
     let colour = if ai == Stone::Black { "Black" } else { "White" };
     assert_eq!(said, format!("The AI takes {colour}"));
+    // The panel keeps saying it, not only the status bar, which fades.
+    let yours = if human == Stone::Black {
+        "Black"
+    } else {
+        "White"
+    };
+    assert!(h
+        .query_by_label(&format!("The AI took {colour}: you play {yours}."))
+        .is_some());
     // The game goes on from the five stones: Black has played three, so
     // White is to move; if that is the AI, it moves.
     if ai == Stone::White {

@@ -760,3 +760,7 @@ CandidateLineOf = Line { $rank }: { $line }
 TextSeatFirst = First player
 TextSeatSecond = Second player
 StatusGameOverResigned = Game over: Play again, or Undo to take back the resignation
+OpeningPlaceTwoHint = Or click the board to place { $count } more stones: then the other player chooses the colour.
+OpeningOffered = Offered so far: { $points }
+OpeningPickAmong = Click one of: { $points }
+OpeningSettledByAi = The AI took { $stone }: you play { $yours }.

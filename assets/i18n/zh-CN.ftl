@@ -705,3 +705,7 @@ CandidateLineOf = 变化 { $rank }：{ $line }
 TextSeatFirst = 先行方
 TextSeatSecond = 后行方
 StatusGameOverResigned = 对局结束：点“再来一局”，或悔棋撤回认输
+OpeningPlaceTwoHint = 或者在棋盘上再放 { $count } 子：然后由对方选择颜色。
+OpeningOffered = 已提出：{ $points }
+OpeningPickAmong = 点击其中一个：{ $points }
+OpeningSettledByAi = 电脑选择执{ $stone }：你执{ $yours }。

@@ -4,7 +4,13 @@ use super::geometry::{star_points, BoardGeometry, MARGIN_PLAIN, MARGIN_WITH_LABE
 use super::paint::{paint_stone, text_shape};
 use super::palette::Palette;
 use crate::rules::{point_name, Board, GameModel, Outcome, Point, Stone};
-use eframe::egui::{self, Align2, CursorIcon, FontId, Pos2, Sense, Shape, Stroke, Ui, Vec2};
+use eframe::egui::{
+    self, Align2, Color32, CursorIcon, FontId, Pos2, Sense, Shape, Stroke, Ui, Vec2,
+};
+
+/// A fifth-move offer's disc: a black stone, seen through, so the point
+/// reads as Black's possible move and the board shows beneath it.
+const OFFER_FILL: Color32 = Color32::from_rgba_premultiplied(16, 16, 18, 190);
 
 /// Opacity of the stone previewed under the pointer: clearly a stone of
 /// the right colour, clearly not yet played.
@@ -156,26 +162,25 @@ impl BoardView<'_> {
             ));
         }
         self.paint_line(ui, &g, &mut shapes);
+        // The fifth-move offers (Black's stones, one of which White will
+        // pick): a half-seen black stone, ringed, with its number large
+        // in white, readable at a glance on any board size.
         for (i, &p) in self.marks.iter().enumerate() {
             let c = g.screen_pos(p);
             let r = g.stone_radius();
-            shapes.push(Shape::circle_filled(
-                c,
-                r,
-                self.palette.hint.gamma_multiply(0.2),
-            ));
+            shapes.push(Shape::circle_filled(c, r, OFFER_FILL));
             shapes.push(Shape::circle_stroke(
                 c,
-                r * 0.9,
-                Stroke::new(r * 0.12, self.palette.hint),
+                r * 0.92,
+                Stroke::new((r * 0.16).max(2.0), self.palette.hint),
             ));
             shapes.push(text_shape(
                 ui,
                 c,
                 Align2::CENTER_CENTER,
                 i + 1,
-                FontId::proportional(g.cell * 0.4),
-                self.palette.hint,
+                FontId::proportional(g.cell * 0.55),
+                Color32::WHITE,
             ));
         }
         if let Some((from, to)) = self.area {

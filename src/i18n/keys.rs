@@ -639,6 +639,10 @@ messages! {
     TextSeatFirst,
     TextSeatSecond,
     StatusGameOverResigned,
+    OpeningPlaceTwoHint,
+    OpeningOffered,
+    OpeningPickAmong,
+    OpeningSettledByAi,
 }
 
 #[cfg(test)]

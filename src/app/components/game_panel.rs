@@ -107,6 +107,9 @@ impl GamePanel {
                 ui.add(egui::Label::new(RichText::new(who).heading()).truncate());
             });
         }
+        if let Some(text) = opening_settled(view) {
+            ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
+        }
         if let Some(clock) = view.session.table().clock() {
             clocks(ui, view, clock);
         }
@@ -178,6 +181,14 @@ fn opening(ui: &mut Ui, view: &View<'_>, stage: &Stage, actions: &mut Vec<Action
     if ai == Some(true) {
         return;
     }
+    let size = view.game.size();
+    let named = |points: &[crate::rules::Point]| {
+        points
+            .iter()
+            .map(|p| point_name(*p, size))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     ui.horizontal_wrapped(|ui| match stage.ask {
         Ask::ChooseColour { .. } => {
             if ui.button(tr.s(Msg::OpeningTakeBlack)).clicked() {
@@ -196,6 +207,55 @@ fn opening(ui: &mut Ui, view: &View<'_>, stage: &Stage, actions: &mut Vec<Action
         }
         _ => {}
     });
+    // What the buttons cannot say: swap2's third choice is made on the
+    // board, and the offers are named as well as numbered on it.
+    let offers = table.opening().map_or(&[][..], |o| o.offers());
+    let more = match stage.ask {
+        Ask::ChooseColour { or_place } if or_place > 0 => {
+            Some(tr.f(Msg::OpeningPlaceTwoHint, &[("count", &or_place)]))
+        }
+        Ask::Offer { .. } if !offers.is_empty() => {
+            Some(tr.f(Msg::OpeningOffered, &[("points", &named(offers))]))
+        }
+        Ask::Pick { ref offers } => {
+            Some(tr.f(Msg::OpeningPickAmong, &[("points", &named(offers))]))
+        }
+        _ => None,
+    };
+    if let Some(text) = more {
+        ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+    }
+}
+
+/// After an opening rule settled the colours by the AI's choice, until the
+/// person's first move: what it chose, so the swap is seen in the panel
+/// and not only in a status message that fades.
+fn opening_settled(view: &View<'_>) -> Option<String> {
+    let tr = view.tr;
+    let table = view.session.table();
+    let opening = table.opening().filter(|o| o.is_done())?;
+    let seat = table.person_seat()?;
+    if view.game.moves().len() > opening.moves().len() + 1 {
+        return None;
+    }
+    let (chooser, Decision::Choose(stone)) = opening
+        .decisions()
+        .iter()
+        .rev()
+        .find(|(_, d)| matches!(d, Decision::Choose(_)))?
+        .clone()
+    else {
+        return None;
+    };
+    (chooser != seat).then(|| {
+        tr.f(
+            Msg::OpeningSettledByAi,
+            &[
+                ("stone", &phrases::stone(tr, stone)),
+                ("yours", &phrases::stone(tr, opening.colour_of(seat))),
+            ],
+        )
+    })
 }
 
 /// Both clocks on one row, the running one marked and bold, a low one in
