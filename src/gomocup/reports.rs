@@ -14,26 +14,45 @@ pub(super) fn parse_ranked(text: &str, size: u8) -> Option<(usize, Candidate)> {
     parse_nbest(text, size).or_else(|| parse_ranked_line(text, size))
 }
 
-/// The ranked moves to report with the engine's answer `best`: the
-/// latest list if it ranks `best` first, else the last whole one if that
-/// does (an iteration cut short), else the latest with `best` moved to
-/// the front (keeping what was reported of it, if anything).
+/// `latest` (an iteration's ranked moves, perhaps cut short by the
+/// engine's answer) made up to `n` moves with those of `earlier` lists it
+/// lacks, in their order (each keeps the depth it was searched to), and
+/// never longer than `n`.
+pub(super) fn fill(mut latest: Vec<Candidate>, earlier: &[Candidate], n: usize) -> Vec<Candidate> {
+    latest.truncate(n);
+    for c in earlier {
+        if latest.len() >= n {
+            break;
+        }
+        if latest.iter().all(|l| l.mv != c.mv) {
+            latest.push(c.clone());
+        }
+    }
+    latest
+}
+
+/// The ranked moves to report with the engine's answer `best`, up to `n`
+/// of them: the latest list if it ranks `best` first, else the last
+/// whole one if that does (an iteration cut short), else the latest with
+/// `best` moved to the front (keeping what was reported of it, if
+/// anything); a list cut short is made up from the last whole one.
 pub(super) fn ranked_with_best_first(
     latest: Vec<Candidate>,
-    previous: Vec<Candidate>,
+    previous: &[Candidate],
     best: Point,
     depth: u32,
+    n: usize,
 ) -> Vec<Candidate> {
     let first_is_best = |l: &[Candidate]| l.first().is_some_and(|c| c.mv == best);
     if first_is_best(&latest) {
-        return latest;
+        return fill(latest, previous, n);
     }
-    if first_is_best(&previous) {
-        return previous;
+    if first_is_best(previous) {
+        return fill(previous.to_vec(), &latest, n);
     }
     let known = latest
         .iter()
-        .chain(&previous)
+        .chain(previous)
         .find(|c| c.mv == best)
         .cloned();
     let mut list: Vec<Candidate> = latest.into_iter().filter(|c| c.mv != best).collect();
@@ -46,7 +65,7 @@ pub(super) fn ranked_with_best_first(
             pv: vec![best],
         }),
     );
-    list
+    fill(list, previous, n)
 }
 
 /// Reads a ranked-move report as this project's engine writes it
@@ -147,14 +166,46 @@ mod tests {
         };
         let best = Point::new(1, 0);
         // The iteration under way ranks another move first: the whole one.
-        let l = ranked_with_best_first(vec![c(2, 9)], vec![c(1, 8), c(2, 7)], best, 5);
+        let l = ranked_with_best_first(vec![c(2, 9)], &[c(1, 8), c(2, 7)], best, 5, 2);
         assert_eq!(l, [c(1, 8), c(2, 7)]);
         // Neither does: the answer goes first, with its own report if any.
-        let l = ranked_with_best_first(vec![c(2, 9), c(1, 4)], vec![c(3, 1)], best, 5);
+        let l = ranked_with_best_first(vec![c(2, 9), c(1, 4)], &[c(3, 1)], best, 5, 2);
         assert_eq!(l, [c(1, 4), c(2, 9)]);
-        let l = ranked_with_best_first(vec![c(2, 9)], Vec::new(), best, 5);
+        let l = ranked_with_best_first(vec![c(2, 9)], &[], best, 5, 1);
         assert_eq!(l[0].mv, best);
         assert_eq!(l[0].score, Score(0));
+    }
+
+    #[test]
+    fn an_iteration_cut_short_by_the_answer_keeps_every_asked_move() {
+        // Rapfi asked for three moves: its last iteration reported two
+        // before it answered 7,6 (H7), ranked first in both lists.
+        let size = 15;
+        let read = |lines: &[&str]| -> Vec<Candidate> {
+            lines
+                .iter()
+                .map(|l| parse_ranked(l, size).unwrap().1)
+                .collect()
+        };
+        let previous = read(&[
+            "(1) -173 | 15-23 | H7 I7 G8",
+            "(2) -252 | 15-28 | G8 G10 H10",
+            "(3) -294 | 15-30 | H10 J8 I8",
+        ]);
+        let latest = read(&[
+            "(1) -192 | 16-28 | H7 G8 I8",
+            "(2) -245 | 16-29 | G8 G10 I8",
+        ]);
+        let best = Point::new(7, 6);
+        let l = ranked_with_best_first(latest.clone(), &previous, best, 16, 3);
+        assert_eq!(l.len(), 3, "{l:?}");
+        assert_eq!(&l[..2], &latest[..]);
+        assert_eq!(l[2], previous[2], "the third from the whole iteration");
+        // Never more than asked.
+        assert_eq!(
+            ranked_with_best_first(latest, &previous, best, 16, 1).len(),
+            1
+        );
     }
 
     #[test]

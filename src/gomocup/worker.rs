@@ -13,7 +13,7 @@
 
 use super::descriptor::{About, EngineDescriptor};
 use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
-use super::reports::{parse_ranked, ranked_with_best_first};
+use super::reports::{fill, parse_ranked, ranked_with_best_first};
 use crate::engine::WorkerGone;
 use crate::engine::{Candidate, Position, Score, SearchInfo, SearchRequest, SearchResult, Waker};
 use crate::protocol::command::parse_xy;
@@ -201,6 +201,8 @@ impl Drop for ForeignWorker {
 struct Running {
     generation: u64,
     position: Position,
+    /// How many ranked moves were asked for (at least 1).
+    multipv: usize,
     started: Instant,
     /// The turn limit it was given, milliseconds.
     turn_ms: u64,
@@ -369,6 +371,7 @@ impl Driver {
         self.running = Some(Running {
             generation: r.generation,
             position: r.position.clone(),
+            multipv: r.params.multipv.max(1),
             started,
             turn_ms,
             deadline: started + Duration::from_millis(turn_ms) + ANSWER_GRACE,
@@ -460,7 +463,9 @@ impl Driver {
             nodes: 0,
             nps: 0,
             elapsed: run.started.elapsed(),
-            candidates: run.candidates.clone(),
+            // An iteration under way is shown with the last whole one's
+            // other moves, not as a list that grows from one.
+            candidates: fill(run.candidates.clone(), &run.previous, run.multipv),
         });
         for text in out {
             self.reply(ForeignReply::Message { generation, text });
@@ -507,7 +512,8 @@ impl Driver {
         if run.dropped {
             return;
         }
-        let candidates = ranked_with_best_first(run.candidates, run.previous, best, run.depth);
+        let candidates =
+            ranked_with_best_first(run.candidates, &run.previous, best, run.depth, run.multipv);
         let first = candidates[0].clone();
         self.reply(ForeignReply::Done {
             generation: run.generation,
