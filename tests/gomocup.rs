@@ -33,12 +33,14 @@ fn descriptor(spec: EngineSpec, nbest: bool) -> EngineDescriptor {
     }
 }
 
+/// A search for a move (a foreign engine thinks for its own time per
+/// move whatever the limit says; a search with none is an analysis).
 fn request(generation: u64, moves: &[Point], multipv: usize) -> SearchRequest {
     SearchRequest {
         generation,
         position: Position::from_moves(15, Rule::Freestyle, moves).unwrap(),
         params: SearchParams {
-            limits: Limits::default(),
+            limits: Limits::time(Duration::from_millis(200)),
             multipv,
             ..SearchParams::default()
         },

@@ -68,6 +68,19 @@ pub(super) fn ranked_with_best_first(
     fill(list, previous, n)
 }
 
+/// The search depth a report line states, in the forms engines use:
+/// `depth 9 …` (this project's), `dep 9-14 …` (PentaZen's), `… | Depth
+/// 15-28 | …` (Rapfi's); the selective depth after a dash is left.
+pub(super) fn reported_depth(text: &str) -> Option<u32> {
+    let mut words = text.split_whitespace();
+    while let Some(w) = words.next() {
+        if w.eq_ignore_ascii_case("depth") || w.eq_ignore_ascii_case("dep") {
+            return words.next()?.split('-').next()?.parse().ok();
+        }
+    }
+    None
+}
+
 /// Reads a ranked-move report as this project's engine writes it
 /// (`NBEST rank/count x,y depth d score … winrate pct% pv a b …`):
 /// the rank and the candidate, its score taken from the win rate.
@@ -122,25 +135,10 @@ fn parse_ranked_line(text: &str, size: u8) -> Option<(usize, Candidate)> {
     let (rank, rest) = rest.split_once(')')?;
     let rank: usize = rank.trim().parse().ok()?;
     let mut parts = rest.split('|').map(str::trim);
-    let value = parts.next()?;
+    let score = value(parts.next()?)?;
     let depth = parts.next()?.split('-').next()?.trim().parse().ok()?;
-    let label = |w: &str| -> Option<Point> {
-        let mut chars = w.chars();
-        let col = chars.next()?.to_ascii_uppercase();
-        let row: u8 = chars.as_str().parse().ok()?;
-        let x = u8::try_from(u32::from(col).checked_sub(u32::from('A'))?).ok()?;
-        let p = Point::new(x, row.checked_sub(1)?);
-        (x < size && p.y < size).then_some(p)
-    };
-    let pv: Vec<Point> = parts.next()?.split_whitespace().map_while(label).collect();
+    let pv = labels(parts.next()?, size);
     let mv = *pv.first()?;
-    let score = if let Some(n) = value.strip_prefix("+M") {
-        Score::win_in(n.parse().unwrap_or(1))
-    } else if let Some(n) = value.strip_prefix("-M") {
-        Score::loss_in(n.parse().unwrap_or(1))
-    } else {
-        Score(value.parse().ok()?)
-    };
     Some((
         rank,
         Candidate {
@@ -150,6 +148,73 @@ fn parse_ranked_line(text: &str, size: u8) -> Option<(usize, Candidate)> {
             pv,
         },
     ))
+}
+
+/// Reads the report of a one-move search in the same engines' form,
+/// `Depth d-s | Eval value | Time t | A1 B2 …`, as the best move's
+/// (rank 1).
+pub(super) fn parse_depth_line(text: &str, size: u8) -> Option<(usize, Candidate)> {
+    let mut parts = text.split('|').map(str::trim);
+    let depth = parts
+        .next()?
+        .strip_prefix("Depth ")?
+        .split('-')
+        .next()?
+        .trim()
+        .parse()
+        .ok()?;
+    let score = value(parts.next()?.strip_prefix("Eval ")?.trim())?;
+    let _time = parts.next()?.strip_prefix("Time ")?;
+    let pv = labels(parts.next()?, size);
+    let mv = *pv.first()?;
+    Some((
+        1,
+        Candidate {
+            mv,
+            score,
+            depth,
+            pv,
+        },
+    ))
+}
+
+/// A value in those engines' form: their own units, or `+M n` / `-M n`
+/// for a win or loss in `n` plies.
+fn value(text: &str) -> Option<Score> {
+    Some(if let Some(n) = text.strip_prefix("+M") {
+        Score::win_in(n.trim().parse().unwrap_or(1))
+    } else if let Some(n) = text.strip_prefix("-M") {
+        Score::loss_in(n.trim().parse().unwrap_or(1))
+    } else {
+        Score(text.parse().ok()?)
+    })
+}
+
+/// A line of moves in those engines' labels (see [`label`]), up to the
+/// first word that is none.
+fn labels(text: &str, size: u8) -> Vec<Point> {
+    text.split_whitespace()
+        .map_while(|w| label(&w.to_ascii_uppercase(), size))
+        .collect()
+}
+
+/// A move in those engines' labels: an upper-case letter for the
+/// protocol's x (`A` is 0, no letter skipped) and a number for its y plus
+/// one (so the number grows downwards, unlike this project's names).
+fn label(word: &str, size: u8) -> Option<Point> {
+    let mut chars = word.chars();
+    let col = chars.next()?;
+    if !col.is_ascii_uppercase() {
+        return None;
+    }
+    let digits = chars.as_str();
+    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let row: u8 = digits.parse().ok()?;
+    let x = u8::try_from(u32::from(col) - u32::from('A')).ok()?;
+    let p = Point::new(x, row.checked_sub(1)?);
+    (x < size && p.y < size).then_some(p)
 }
 
 #[cfg(test)]
@@ -206,6 +271,26 @@ mod tests {
             ranked_with_best_first(latest, &previous, best, 16, 1).len(),
             1
         );
+    }
+
+    #[test]
+    fn a_one_move_report_and_stated_depths_are_read() {
+        let (rank, c) =
+            parse_depth_line("Depth 15-28 | Eval -192 | Time 970ms | H7 G8 I8", 15).unwrap();
+        assert_eq!(rank, 1);
+        assert_eq!(
+            (c.mv, c.depth, c.score),
+            (Point::new(7, 6), 15, Score(-192))
+        );
+        assert_eq!(c.pv.len(), 3);
+        assert!(parse_depth_line("Speed 418K | Depth 15-28 | Eval -192", 15).is_none());
+        assert_eq!(
+            reported_depth("Speed 418K | Depth 15-28 | Eval -192"),
+            Some(15)
+        );
+        assert_eq!(reported_depth("dep 9-14 ev 35 nd 120k tm 1200"), Some(9));
+        assert_eq!(reported_depth("depth 7 score even pv h8"), Some(7));
+        assert_eq!(reported_depth("fake plays 7,7"), None);
     }
 
     #[test]
