@@ -194,7 +194,8 @@ fn analysis_uses_the_chosen_engine_and_shows_its_move_and_words() {
         !app.analysis_candidates().is_empty()
     });
     assert_eq!(h.state().analysis_candidates()[0].mv, Point::new(7, 7));
-    assert!(h.query_by_label("fake plays 7,7").is_some(), "its words");
+    // Its words, with its move in the app's names (7,7 to the engine).
+    assert!(h.query_by_label("fake plays h8").is_some(), "its words");
     // Back to the built-in engine.
     h.state_mut().set_analysis_engine(None);
     h.run();

@@ -15,6 +15,8 @@ mod process;
 mod reports;
 mod worker;
 
+pub use reports::readable_line;
+
 pub use descriptor::{
     about_name, field as about_field, rule_bits, About, EngineDescriptor, EngineSettings,
     TimeControl, DEFAULT_MEMORY_MB, DEFAULT_TURN_MS, NBEST_PROBE,

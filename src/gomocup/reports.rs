@@ -2,11 +2,12 @@
 //! `YXNBEST`: the protocol leaves their form to each engine, so the two
 //! common forms are read (this project's `NBEST` lines and Rapfi's
 //! `(rank) value | depth | line`), and the engine's final answer is put at
-//! the head of the list.
+//! the head of the list. Its other lines are shown with their moves in
+//! this app's names ([`readable_line`]).
 
 use crate::engine::{Candidate, Score, WIN_CHANCE_SCALE};
 use crate::protocol::command::parse_xy;
-use crate::rules::{parse_point, Point};
+use crate::rules::{parse_point, point_name, Point};
 
 /// One ranked move from a report line (without its `MESSAGE` word), with
 /// its rank (1 for the best), in either form.
@@ -217,6 +218,68 @@ fn label(word: &str, size: u8) -> Option<Point> {
     (x < size && p.y < size).then_some(p)
 }
 
+/// An engine's report line made readable on a board of `size`: its moves
+/// in this app's names (`h8`, rows counted from the bottom), or `None`
+/// when it names moves in a way that cannot be read for sure.
+///
+/// Engines write moves in their own conventions: the protocol's 0-based
+/// `x,y` (read exactly), or a letter and a number, upper-case in Rapfi's
+/// form (letter for x from `A`, number for y plus one: its `I9` is our
+/// `i7` on 15×15), lower-case in others' that differ among themselves
+/// (PentaZen's letter is the protocol's y). A lower-case name is read as
+/// this app's only when `own_names` says the engine is this project's
+/// own; otherwise the line is dropped rather than shown with moves that
+/// point elsewhere.
+#[must_use]
+pub fn readable_line(text: &str, size: u8, own_names: bool) -> Option<String> {
+    let mut out = Vec::new();
+    for word in text.split_whitespace() {
+        // Punctuation around a move stays where it was.
+        let core = word.trim_start_matches(['(', '[']);
+        let core = core.trim_end_matches([')', ']', ';', ':', '.']);
+        let (start, end) = word.split_at(word.find(core).unwrap_or(0));
+        let end = &end[core.len()..];
+        let named = if let Some(p) = protocol_point(core, size) {
+            Some(point_name(p, size))
+        } else if let Some(p) = label(core, size) {
+            Some(point_name(p, size))
+        } else if is_lower_name(core) {
+            if !own_names {
+                return None;
+            }
+            None
+        } else {
+            None
+        };
+        match named {
+            Some(name) => out.push(format!("{start}{name}{end}")),
+            None => out.push(word.to_string()),
+        }
+    }
+    Some(out.join(" "))
+}
+
+/// A move in the protocol's `x,y` form, on the board.
+fn protocol_point(word: &str, size: u8) -> Option<Point> {
+    let (x, y) = word.split_once(',')?;
+    let digits = |t: &str| !t.is_empty() && t.len() <= 2 && t.bytes().all(|b| b.is_ascii_digit());
+    if !digits(x) || !digits(y) {
+        return None;
+    }
+    let (x, y): (u8, u8) = (x.parse().ok()?, y.parse().ok()?);
+    (x < size && y < size).then(|| Point::new(x, y))
+}
+
+/// True for a lower-case letter followed by one or two digits: a move in
+/// some engine's own names.
+fn is_lower_name(word: &str) -> bool {
+    let mut chars = word.chars();
+    let digits = chars.clone().skip(1).collect::<String>();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && (1..=2).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,6 +354,36 @@ mod tests {
         assert_eq!(reported_depth("dep 9-14 ev 35 nd 120k tm 1200"), Some(9));
         assert_eq!(reported_depth("depth 7 score even pv h8"), Some(7));
         assert_eq!(reported_depth("fake plays 7,7"), None);
+    }
+
+    #[test]
+    fn report_lines_are_shown_in_this_apps_names_or_not_at_all() {
+        // Rapfi's I9 is the protocol's 8,8: our i7 on 15×15.
+        assert_eq!(
+            readable_line("Depth 15-28 | Eval -192 | Time 970ms | I9 H7 G8", 15, false).as_deref(),
+            Some("Depth 15-28 | Eval -192 | Time 970ms | i7 h9 g8")
+        );
+        // The protocol's own x,y.
+        assert_eq!(
+            readable_line("fake plays 7,7", 15, false).as_deref(),
+            Some("fake plays h8")
+        );
+        assert_eq!(
+            readable_line("ERROR Unknown command: (7,8)", 15, false).as_deref(),
+            Some("ERROR Unknown command: (h7)")
+        );
+        // Nothing that names a move: as it was.
+        let speed = "Speed 418K | Depth 15-28 | Eval -192 | Node 406K | Time 972ms";
+        assert_eq!(readable_line(speed, 15, false).as_deref(), Some(speed));
+        // Lower-case names mean different points to different engines.
+        assert_eq!(readable_line("dep 9-14 ev 35 pv h9 i10", 15, false), None);
+        let ours = "depth 9 score even pv h9 i10";
+        assert_eq!(readable_line(ours, 15, true).as_deref(), Some(ours));
+        // Off the board: not a move.
+        assert_eq!(
+            readable_line("used Z99 and 40,2", 15, false).as_deref(),
+            Some("used Z99 and 40,2")
+        );
     }
 
     #[test]

@@ -25,7 +25,7 @@
 use super::descriptor::{About, EngineDescriptor};
 use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
 use super::reports::{
-    fill, parse_depth_line, parse_ranked, ranked_with_best_first, reported_depth,
+    fill, parse_depth_line, parse_ranked, ranked_with_best_first, readable_line, reported_depth,
 };
 use crate::engine::WorkerGone;
 use crate::engine::{Candidate, Position, Score, SearchInfo, SearchRequest, SearchResult, Waker};
@@ -77,7 +77,9 @@ pub enum ForeignReply {
         /// The candidates so far.
         info: SearchInfo,
     },
-    /// A `MESSAGE` (or `ERROR`) line the engine printed while searching.
+    /// A `MESSAGE` (or `ERROR`) line the engine printed while searching,
+    /// its moves in this app's names (lines whose moves cannot be read for
+    /// sure are not sent: see [`super::readable_line`]).
     Message {
         /// The request's tag.
         generation: u64,
@@ -264,6 +266,12 @@ struct Analysis {
     shown: Vec<Candidate>,
     depth: u32,
 }
+
+/// The `ABOUT` names of this project's own engines (`pbrain-gomoku` and
+/// its baseline), whose report lines name moves as the app does.
+const OWN_ENGINE_NAME: &str = "gomoku";
+/// See [`OWN_ENGINE_NAME`].
+const OWN_BASELINE_NAME: &str = "gomoku-baseline";
 
 /// A duration in whole milliseconds, as the protocol counts.
 fn millis(d: Duration) -> u64 {
@@ -576,7 +584,17 @@ impl Driver {
         });
     }
 
+    /// True when the engine is this project's own `pbrain-gomoku`, whose
+    /// lines name moves as the app does.
+    fn own_names(&self) -> bool {
+        matches!(
+            self.engine.about.name.as_str(),
+            OWN_ENGINE_NAME | OWN_BASELINE_NAME
+        )
+    }
+
     fn messages(&mut self, lines: Vec<String>) {
+        let own = self.own_names();
         let Some(run) = self.running.as_mut() else {
             return;
         };
@@ -615,7 +633,8 @@ impl Driver {
                 }
                 let old_news = stated.is_some_and(|d| d < shown_depth);
                 if !text.is_empty() && !text.starts_with("REALTIME") && !run.dropped && !old_news {
-                    out.push(text);
+                    // Shown in the app's names, or not at all.
+                    out.extend(readable_line(&text, size, own));
                 }
             }
         }
@@ -642,16 +661,15 @@ impl Driver {
 
     /// A line that is not a `MESSAGE`: the move, a complaint, or garbage.
     fn line(&mut self, line: String) {
+        let own = self.own_names();
         let run = self.running.as_mut().expect("searching");
         let word = line.split_whitespace().next().unwrap_or("");
         if word.eq_ignore_ascii_case("ERROR") || word.eq_ignore_ascii_case("UNKNOWN") {
             // An engine may complain about a setting and still move.
-            if !run.dropped {
+            let size = run.position.board.size();
+            if let (false, Some(text)) = (run.dropped, readable_line(&line, size, own)) {
                 let generation = run.generation;
-                self.reply(ForeignReply::Message {
-                    generation,
-                    text: line,
-                });
+                self.reply(ForeignReply::Message { generation, text });
             }
             return;
         }
