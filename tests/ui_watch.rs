@@ -297,3 +297,32 @@ fn the_game_a_watched_one_replaced_comes_back_with_the_built_in_engine() {
     assert_eq!(h.state().engine_name(Lane::Game), None);
     assert_eq!(h.state().engine_name(Lane::Opponent), None);
 }
+
+#[test]
+fn an_analysing_engines_failure_is_told_until_it_answers_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let once = dir.path().join("crashed");
+    // It crashes on its first search only, a moment into it; started
+    // again, it answers (after the same moment).
+    let crash = fake(
+        "crash",
+        &["--delay-ms=300", &format!("--once={}", once.display())],
+    );
+    let mut s = settings(vec![crash.clone()], WatchSetup::default());
+    s.analysis_engine = Some(crash.spec.clone());
+    let mut h = harness(s);
+    h.run();
+    h.state_mut().set_analysis(true);
+    run_until(&mut h, "the failure in words", |app| {
+        app.status_message()
+            .is_some_and(|s| s.contains("Engine “fake-crash” crashed or exited"))
+    });
+    run_until(&mut h, "the engine's move", |app| {
+        !app.analysis_candidates().is_empty()
+    });
+    assert_eq!(
+        h.state().status_message(),
+        None,
+        "the failure is over once the engine answers"
+    );
+}

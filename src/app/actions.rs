@@ -872,10 +872,11 @@ impl GomokuApp {
                     }
                 }
                 SessionEvent::EngineFailed { restarted, reason } => {
-                    self.say(match &reason {
+                    let text = match &reason {
                         Some(f) => engine_words::failure_text(tr, f, restarted),
                         None => engine_failure_text(tr, restarted),
-                    });
+                    };
+                    self.say_engine_failure(Lane::Game, text);
                 }
                 SessionEvent::Hint(p) => {
                     let point = crate::rules::point_name(p, self.game().size());

@@ -24,7 +24,9 @@
 //! proportion to its time), reporting `MESSAGE depth 1` up to depth 2n
 //! on its n-th search (each search starts over and goes deeper);
 //! `--log=FILE` appends every line received to FILE (to check what a
-//! manager sends).
+//! manager sends). `--once=FILE` misbehaves only while FILE does not
+//! exist, and creates it as it does: the engine started again after its
+//! failure plays legal moves.
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -82,6 +84,8 @@ struct Fake {
     turn_ms: u64,
     /// Searches so far (`--use` reports deeper on each).
     searches: u32,
+    /// Misbehaves only while this file is absent (`--once`).
+    once: Option<std::path::PathBuf>,
 }
 
 impl Fake {
@@ -108,6 +112,13 @@ impl Fake {
             self.searches += 1;
             for depth in 1..=2 * self.searches {
                 writeln!(out, "MESSAGE depth {depth}")?;
+            }
+        }
+        if let Some(path) = &self.once {
+            if path.exists() {
+                self.mode = Mode::Legal;
+            } else if self.mode != Mode::Legal {
+                std::fs::write(path, b"misbehaved once\n")?;
             }
         }
         match self.mode {
@@ -265,6 +276,7 @@ fn main() -> std::process::ExitCode {
         use_pct: None,
         turn_ms: 0,
         searches: 0,
+        once: None,
     };
     for arg in std::env::args().skip(1) {
         if arg == "--drowsy" {
@@ -291,6 +303,8 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::from(2);
             };
             fake.use_pct = Some(pct);
+        } else if let Some(path) = arg.strip_prefix("--once=") {
+            fake.once = Some(path.into());
         } else if let Some(path) = arg.strip_prefix("--log=") {
             match std::fs::OpenOptions::new()
                 .create(true)
