@@ -466,3 +466,27 @@ fn analysis_is_not_held_to_the_engines_time_and_deepens_until_stopped() {
     assert_eq!(result.depth, 4);
     c.shutdown();
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_idle_engine_is_ended_and_the_next_search_starts_it_again() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_idle_for_test(Lane::Game, Duration::from_millis(100));
+    let mut d = fake("legal", false);
+    d.spec.argv.push("--tag=client-idle".into());
+    c.set_engine(Lane::Game, Some(d));
+    c.search(Lane::Game, position(&[]), params(1));
+    poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert!(
+        wait_for(false, "client-idle"),
+        "an idle engine keeps running"
+    );
+    let tag = c.search(Lane::Game, position(&[Point::new(7, 7)]), params(1));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert!(matches!(
+        events.last(),
+        Some(ClientEvent::Done { generation, result, .. })
+            if *generation == tag && result.best.is_some_and(|p| p != Point::new(7, 7))
+    ));
+    c.shutdown();
+}

@@ -25,4 +25,4 @@ pub use process::{
     is_move_attempt, split_command_line, EngineError, EngineFailure, EngineProcess, EngineSpec,
     EXIT_GRACE, FLOOD_LINES_PER_SEC, HANDSHAKE, MAX_LINE_BYTES, QUEUED_LINES,
 };
-pub use worker::{ForeignReply, ForeignWorker, ANSWER_GRACE};
+pub use worker::{ForeignReply, ForeignWorker, ANSWER_GRACE, IDLE_END};

@@ -21,6 +21,9 @@
 //! `START`), so each slice starts where the last one left off. An engine
 //! that answers a slice in a small part of it has nothing more to find (a
 //! proven result, a forced move): the analysis ends there.
+//!
+//! An engine left idle for [`IDLE_END`] is ended; the next search starts
+//! it again.
 
 use super::descriptor::{About, EngineDescriptor};
 use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
@@ -60,6 +63,12 @@ pub const ANALYSIS_LONGEST_SLICE: Duration = Duration::from_secs(30 * 60);
 /// ends. Engines that stop early by design use a quarter to a third of
 /// their limit (PentaZen 26–37%); this stays well below.
 const ANALYSIS_SETTLED_DIVISOR: u32 = 8;
+
+/// How long an engine may stay idle (no search) before it is ended, so an
+/// engine left after its game or after the analysis was turned off does
+/// not hold its memory and threads until the app quits. The next search
+/// starts it again, as after a failure.
+pub const IDLE_END: Duration = Duration::from_secs(60);
 
 /// How long an engine whose search is no longer wanted gets to answer
 /// `YXSTOP` before it is killed and started afresh for the next search:
@@ -145,6 +154,18 @@ impl ForeignWorker {
         waker: Option<Waker>,
         handshake: Duration,
     ) -> ForeignWorker {
+        ForeignWorker::spawn_with_times(engine, waker, handshake, IDLE_END)
+    }
+
+    /// Like [`ForeignWorker::spawn_with_handshake`], with the time an idle
+    /// engine is kept before it is ended (tests shorten it).
+    #[must_use]
+    pub fn spawn_with_times(
+        engine: EngineDescriptor,
+        waker: Option<Waker>,
+        handshake: Duration,
+        idle: Duration,
+    ) -> ForeignWorker {
         let (tx, commands) = mpsc::channel();
         let (replies, rx) = mpsc::channel();
         let handle = std::thread::Builder::new()
@@ -157,6 +178,7 @@ impl ForeignWorker {
                     pending: None,
                     clock_ms: None,
                     handshake,
+                    idle,
                     replies,
                     waker,
                 }
@@ -293,6 +315,8 @@ struct Driver {
     clock_ms: Option<u64>,
     /// How long `ABOUT` and `START` may take.
     handshake: Duration,
+    /// How long a running engine may wait for a search before it is ended.
+    idle: Duration,
     replies: Sender<ForeignReply>,
     waker: Option<Waker>,
 }
@@ -304,6 +328,19 @@ impl Driver {
                 match commands.recv_timeout(TICK) {
                     Ok(c) => Some(c),
                     Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
+            } else if self.process.is_some() {
+                match commands.recv_timeout(self.idle) {
+                    Ok(c) => Some(c),
+                    Err(RecvTimeoutError::Timeout) => {
+                        // Idle too long: ended now, started again by the
+                        // next search.
+                        if let Some(p) = self.process.take() {
+                            p.shutdown();
+                        }
+                        None
+                    }
                     Err(RecvTimeoutError::Disconnected) => break,
                 }
             } else {
