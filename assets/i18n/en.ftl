@@ -389,6 +389,7 @@ ForeignTimeout = Engine “{ $engine }” did not answer in { $ms } ms: it hung 
 ForeignNoAnswer = Engine “{ $engine }” never answered { $command } (waited { $ms } ms)
 ForeignProtocol = Engine “{ $engine }” broke the protocol: { $detail }
 ForeignFlood = Engine “{ $engine }” flooded its output: { $detail }
+ForeignNotAnEngine = “{ $engine }” is not a Gomocup engine (no answer to ABOUT)
 ForeignRestarted = { $what }. It was stopped and is started again for this move.
 ForeignStopped = { $what }. It was stopped; the game is kept.
 EnginesMenu = Engines…

@@ -369,6 +369,7 @@ ForeignTimeout = 引擎“{ $engine }”在 { $ms } 毫秒内没有回答：它�
 ForeignNoAnswer = 引擎“{ $engine }”没有回答 { $command }（等了 { $ms } 毫秒）
 ForeignProtocol = 引擎“{ $engine }”违反了协议：{ $detail }
 ForeignFlood = 引擎“{ $engine }”输出过多：{ $detail }
+ForeignNotAnEngine = “{ $engine }”不是 Gomocup 引擎（没有回答 ABOUT）
 ForeignRestarted = { $what }。已停止它，并为这一手重新启动。
 ForeignStopped = { $what }。已停止它；对局保留。
 EnginesMenu = 引擎…

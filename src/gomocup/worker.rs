@@ -26,7 +26,10 @@
 //! it again.
 
 use super::descriptor::{About, EngineDescriptor};
-use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
+use super::process::{
+    greeting_failure, is_about_answer, is_move_attempt, EngineError, EngineFailure, EngineProcess,
+    HANDSHAKE,
+};
 use super::reports::{
     fill, parse_depth_line, parse_ranked, ranked_with_best_first, readable_line, reported_depth,
 };
@@ -177,6 +180,7 @@ impl ForeignWorker {
                     running: None,
                     pending: None,
                     clock_ms: None,
+                    about_ok: true,
                     handshake,
                     idle,
                     replies,
@@ -313,6 +317,8 @@ struct Driver {
     pending: Option<SearchRequest>,
     /// Game clock left, milliseconds, when the engine plays on a clock.
     clock_ms: Option<u64>,
+    /// Whether the running engine answered `ABOUT` in the protocol's form.
+    about_ok: bool,
     /// How long `ABOUT` and `START` may take.
     handshake: Duration,
     /// How long a running engine may wait for a search before it is ended.
@@ -442,7 +448,13 @@ impl Driver {
         if self.process.is_none() {
             let mut p = EngineProcess::spawn(&self.engine.spec)?;
             p.keep_messages(true);
-            let about = p.ask("ABOUT", self.handshake)?;
+            // Silence stays "never answered ABOUT": a slow engine is
+            // silent too.
+            let about = match p.ask("ABOUT", self.handshake) {
+                Err(e @ EngineError::Crashed(_)) => return Err(greeting_failure(false, e)),
+                other => other?,
+            };
+            self.about_ok = is_about_answer(&about);
             if self.engine.about.name.is_empty() {
                 // Not probed: its messages can name it from now on.
                 self.engine.about = About::parse(&about);
@@ -456,11 +468,15 @@ impl Driver {
         p.drain();
         let _ = p.take_messages();
         let size = r.position.board.size();
-        let ok = p.ask(&format!("START {size}"), self.handshake)?;
+        let about_ok = self.about_ok;
+        let ok = p
+            .ask(&format!("START {size}"), self.handshake)
+            .map_err(|e| greeting_failure(about_ok, e))?;
         if !ok.eq_ignore_ascii_case("OK") {
-            return Err(EngineError::Protocol(format!(
-                "answered '{ok}' to START {size}"
-            )));
+            return Err(greeting_failure(
+                about_ok,
+                EngineError::Protocol(format!("answered '{ok}' to START {size}")),
+            ));
         }
         for line in self.engine.settings.info_lines(r.position.rule) {
             p.send(&line)?;

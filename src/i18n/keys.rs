@@ -342,6 +342,7 @@ messages! {
     ForeignNoAnswer,
     ForeignProtocol,
     ForeignFlood,
+    ForeignNotAnEngine,
     ForeignRestarted,
     ForeignStopped,
     EnginesMenu,
