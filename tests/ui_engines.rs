@@ -112,7 +112,8 @@ fn a_crashing_engine_is_told_in_words_and_the_game_is_kept() {
 fn an_engine_is_added_through_the_engines_window() {
     let mut h = harness(AppSettings::default());
     h.run();
-    h.get_by_label("Settings").click();
+    // Game → Engines…, beside the games engines play.
+    h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Engines…").click();
     h.run();

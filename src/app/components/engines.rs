@@ -1,4 +1,4 @@
-//! The Engines window (Settings → Engines…): the built-in engine first,
+//! The Engines window (Game → Engines…): the built-in engine first,
 //! then the foreign Gomocup engines the player added, each with its name,
 //! version and author as it gave them, whether it ranks moves
 //! (`YXNBEST`), and its settings (time per move, threads, memory). A
