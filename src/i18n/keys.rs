@@ -549,6 +549,8 @@ messages! {
     WatchTitle,
     WatchBuiltIn,
     WatchStart,
+    WatchTimePerMove,
+    WatchTimeTip,
     WatchPause,
     WatchResume,
     WatchStep,
