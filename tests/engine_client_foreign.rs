@@ -35,7 +35,18 @@ fn position(moves: &[Point]) -> Position {
     Position::from_moves(15, Rule::Freestyle, moves).unwrap()
 }
 
+/// A search for a move: a foreign engine thinks for its own time per
+/// move, whatever the limit says.
 fn params(multipv: usize) -> SearchParams {
+    SearchParams {
+        limits: Limits::time(Duration::from_millis(200)),
+        multipv,
+        ..SearchParams::default()
+    }
+}
+
+/// An analysis: no limit at all, so it runs until stopped.
+fn analysis(multipv: usize) -> SearchParams {
     SearchParams {
         limits: Limits::default(),
         multipv,
@@ -112,7 +123,8 @@ fn a_foreign_engine_plays_on_the_game_lane_and_wakes_the_window() {
 fn analysis_with_an_nbest_engine_shows_ranked_moves() {
     let mut c = EngineClient::new([1, 1, 1]);
     c.set_engine(Lane::Analysis, Some(fake("legal", true)));
-    c.search(Lane::Analysis, position(&[Point::new(7, 7)]), params(3));
+    // The fake answers at once: an analysis with nothing more to find ends.
+    c.search(Lane::Analysis, position(&[Point::new(7, 7)]), analysis(3));
     let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
     // The engine's three lines may reach the client in more than one read,
     // each read reporting the list so far: the last report holds all three.
@@ -290,7 +302,13 @@ fn our_own_pbrain_engine_analyses_as_a_foreign_engine() {
     let mut c = EngineClient::new([1, 1, 1]);
     c.set_engine(Lane::Analysis, Some(d));
     let moves = [Point::new(7, 7), Point::new(8, 8), Point::new(7, 8)];
-    c.search(Lane::Analysis, position(&moves), params(3));
+    c.search(Lane::Analysis, position(&moves), analysis(3));
+    // Its first answer is progress; the analysis goes on until stopped.
+    poll_until(
+        &mut c,
+        |e| matches!(e, ClientEvent::Info { info, .. } if info.candidates.len() == 3),
+    );
+    c.stop(Lane::Analysis);
     let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
     let Some(ClientEvent::Done { result, .. }) = events.last() else {
         unreachable!()
@@ -364,5 +382,111 @@ fn the_opponent_lane_has_an_engine_of_its_own_beside_the_game_lane() {
     );
     let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
     assert_eq!(events.last().map(ClientEvent::lane), Some(Lane::Opponent));
+    c.shutdown();
+}
+
+/// What the fake engine logged of the commands it received.
+fn logged(path: &std::path::Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_default()
+}
+
+#[test]
+fn analysis_is_not_held_to_the_engines_time_and_deepens_until_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("commands");
+    // An engine that thinks a fifth of its time; its own time per move is
+    // 200 ms, a game's.
+    let mut d = fake("legal", true);
+    d.spec.argv.push("--use=20".into());
+    d.spec.argv.push(format!("--log={}", log.display()));
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_engine(Lane::Analysis, Some(d));
+    let tag = c.search(Lane::Analysis, position(&[Point::new(7, 7)]), analysis(3));
+    // Its first answer comes as progress, and a longer search follows on
+    // the same game (no START: the engine keeps what it learnt), then a
+    // longer one again.
+    let until = Instant::now() + Duration::from_secs(10);
+    let mut events = Vec::new();
+    while !logged(&log).contains("INFO timeout_turn 4000") {
+        assert!(Instant::now() < until, "no third slice: {events:?}");
+        events.extend(c.poll());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // The second slice's report was sent before the third was asked.
+    events.extend(c.poll());
+    assert!(
+        events
+            .iter()
+            .all(|e| !matches!(e, ClientEvent::Done { .. } | ClientEvent::Failed { .. })),
+        "{events:?}"
+    );
+    let commands = logged(&log);
+    assert_eq!(commands.matches("START").count(), 1, "{commands}");
+    let slice = |ms: u32| commands.find(&format!("INFO timeout_turn {ms}\n"));
+    assert!(
+        slice(1000) < slice(2000) && slice(2000) < slice(4000),
+        "{commands}"
+    );
+    assert_eq!(commands.matches("YXNBEST 3").count(), 3, "{commands}");
+    assert_eq!(c.in_flight(Lane::Analysis), Some(tag), "still analysing");
+    let reported = |depth: u32| {
+        events.iter().any(|e| {
+            matches!(e, ClientEvent::Info { info, .. }
+                if info.candidates.len() == 3 && info.depth == depth)
+        })
+    };
+    assert!(
+        reported(2) && reported(4),
+        "each slice's answer: {events:?}"
+    );
+    // The second slice went over the first's ground before it got deeper:
+    // its lines of lesser depth were not shown again.
+    let said = |line: &str| {
+        events
+            .iter()
+            .filter(|e| matches!(e, ClientEvent::Message { text, .. } if text == line))
+            .count()
+    };
+    assert_eq!(
+        (said("depth 1"), said("depth 2"), said("depth 4")),
+        (1, 2, 1)
+    );
+    // Stopped: this fake reads no command while it thinks, so it is not
+    // waited for; what was found is the result.
+    c.stop(Lane::Analysis);
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    let Some(ClientEvent::Done {
+        generation, result, ..
+    }) = events.last()
+    else {
+        unreachable!()
+    };
+    assert_eq!(*generation, tag);
+    assert_eq!(result.candidates.len(), 3);
+    assert_eq!(result.depth, 4);
+    c.shutdown();
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_idle_engine_is_ended_and_the_next_search_starts_it_again() {
+    let mut c = EngineClient::new([1, 1, 1]);
+    c.set_idle_for_test(Lane::Game, Duration::from_millis(100));
+    let mut d = fake("legal", false);
+    d.spec.argv.push("--tag=client-idle".into());
+    c.set_engine(Lane::Game, Some(d));
+    c.search(Lane::Game, position(&[]), params(1));
+    poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert!(
+        wait_for(false, "client-idle"),
+        "an idle engine keeps running"
+    );
+    let tag = c.search(Lane::Game, position(&[Point::new(7, 7)]), params(1));
+    let events = poll_until(&mut c, |e| matches!(e, ClientEvent::Done { .. }));
+    assert!(matches!(
+        events.last(),
+        Some(ClientEvent::Done { generation, result, .. })
+            if *generation == tag && result.best.is_some_and(|p| p != Point::new(7, 7))
+    ));
     c.shutdown();
 }

@@ -33,12 +33,14 @@ fn descriptor(spec: EngineSpec, nbest: bool) -> EngineDescriptor {
     }
 }
 
+/// A search for a move (a foreign engine thinks for its own time per
+/// move whatever the limit says; a search with none is an analysis).
 fn request(generation: u64, moves: &[Point], multipv: usize) -> SearchRequest {
     SearchRequest {
         generation,
         position: Position::from_moves(15, Rule::Freestyle, moves).unwrap(),
         params: SearchParams {
-            limits: Limits::default(),
+            limits: Limits::time(Duration::from_millis(200)),
             multipv,
             ..SearchParams::default()
         },
@@ -195,6 +197,34 @@ fn probing_reads_about_and_nbest() {
     })
     .unwrap_err();
     assert!(e.about("x").contains("could not be started"), "{e}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_program_that_is_no_gomocup_engine_is_told_so() {
+    // `ls` lists a folder and exits, `true` exits without a word, `cat`
+    // says every command back: none answers ABOUT as an engine does.
+    let probe = |command: &str| {
+        let spec = gomoku::gomocup::split_command_line(command).unwrap();
+        EngineDescriptor::probe_within(&spec, Duration::from_millis(500)).unwrap_err()
+    };
+    for command in ["/bin/ls", "true", "cat"] {
+        let e = probe(command);
+        assert_eq!(e, EngineError::NotAnEngine, "{command}");
+        assert_eq!(
+            e.about(command),
+            format!("engine '{command}' is not a Gomocup engine (no answer to ABOUT)")
+        );
+    }
+    // A program that fails is told by its exit status (an engine's
+    // wrapper script started in the wrong folder says so).
+    for command in ["false", "sh -c 'echo no config here; exit 1'"] {
+        assert_eq!(
+            probe(command),
+            EngineError::Crashed("exit status 1".into()),
+            "{command}"
+        );
+    }
 }
 
 #[test]

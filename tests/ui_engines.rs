@@ -12,6 +12,7 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp, Lane, Launch};
 use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec, TimeControl};
+use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::{Point, Stone};
 use ui_common::{click_point, harness, run_until, SIZE};
@@ -108,39 +109,57 @@ fn a_crashing_engine_is_told_in_words_and_the_game_is_kept() {
     assert!(!h.state().game().is_over());
 }
 
-#[test]
-fn an_engine_is_added_through_the_engines_window() {
-    let mut h = harness(AppSettings::default());
+/// Opens Game → Engines… (beside the games engines play, where a player
+/// looks for it).
+fn open_engines_window(h: &mut Harness<'static, GomokuApp>, tr: Tr) {
+    h.get_by_label(tr.s(Msg::MenuGame)).click();
     h.run();
-    h.get_by_label("Settings").click();
+    h.get_by_label(tr.s(Msg::EnginesMenu)).click();
     h.run();
-    h.get_by_label("Engines…").click();
-    h.run();
-    assert!(h.query_by_label_contains("Built-in engine").is_some());
-    let command = "/nonexistent/pbrain-nothing";
+    assert!(h.query_by_label(tr.s(Msg::BuiltInEngine)).is_some());
+}
+
+/// Types `command` in the window's box (replacing what is there) and
+/// presses Add.
+fn add_engine(h: &mut Harness<'static, GomokuApp>, tr: Tr, command: &str) {
     h.get_by_role(Role::TextInput).focus();
     h.run();
-    h.get_by_role(Role::TextInput).type_text(command);
+    h.get_by_role(Role::TextInput)
+        .set_text_value_accesskit(command);
     h.run();
-    h.get_by_label("Add").click();
-    for _ in 0..500 {
+    h.get_by_label(tr.s(Msg::AddEngine)).click();
+}
+
+/// Runs frames until a label containing `text` shows.
+fn until_shown(h: &mut Harness<'static, GomokuApp>, text: &str) {
+    for _ in 0..ui_common::MAX_WAIT_FRAMES {
         h.step();
-        if h.query_by_label_contains("could not be started").is_some() {
-            break;
+        if h.query_by_label_contains(text).is_some() {
+            return;
         }
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
-    assert!(h
-        .query_by_label_contains("“/nonexistent/pbrain-nothing” could not be started")
-        .is_some());
+    panic!("“{text}” never showed");
+}
+
+#[test]
+fn an_engine_is_added_through_the_engines_window() {
+    let tr = Tr::default();
+    let mut h = harness(AppSettings::default());
+    h.run();
+    open_engines_window(&mut h, tr);
+    let command = "/nonexistent/pbrain-nothing";
+    add_engine(&mut h, tr, command);
+    until_shown(&mut h, "“/nonexistent/pbrain-nothing” could not be started");
     assert!(h.state().settings().engines.is_empty());
+    // The command stays in the box, to be corrected.
+    assert_eq!(
+        h.get_by_role(Role::TextInput).value().as_deref(),
+        Some(command)
+    );
     // Now the fake engine, probed in the background.
     let command = format!("{FAKE} legal --nbest");
-    h.get_by_role(Role::TextInput).focus();
-    h.run();
-    h.get_by_role(Role::TextInput).type_text(&command);
-    h.run();
-    h.get_by_label("Add").click();
+    add_engine(&mut h, tr, &command);
     run_until(&mut h, "the engine listed", |app| {
         !app.settings().engines.is_empty()
     });
@@ -149,10 +168,46 @@ fn an_engine_is_added_through_the_engines_window() {
     assert!(e.nbest, "it ranks moves");
     assert!(h.query_by_label("fake-legal").is_some());
     assert!(h.query_by_label("version 1.0, by gomoku tests").is_some());
+    // Listed: the box is free for the next one.
+    assert_eq!(
+        h.get_by_role(Role::TextInput).value().unwrap_or_default(),
+        ""
+    );
     // Removed again.
     h.get_by_label("Remove").click();
     h.run();
     assert!(h.state().settings().engines.is_empty());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_program_that_is_no_engine_is_told_so_in_both_languages() {
+    for (lang, words) in [
+        (
+            Lang::English,
+            "“/bin/ls” is not a Gomocup engine (no answer to ABOUT)",
+        ),
+        (
+            Lang::Chinese,
+            "“/bin/ls”不是 Gomocup 引擎（没有回答 ABOUT）",
+        ),
+    ] {
+        let tr = Tr(lang);
+        let mut h = harness(AppSettings {
+            language: Some(lang),
+            ..AppSettings::default()
+        });
+        h.run();
+        open_engines_window(&mut h, tr);
+        add_engine(&mut h, tr, "/bin/ls");
+        until_shown(&mut h, words);
+        assert!(h.state().settings().engines.is_empty());
+        assert_eq!(
+            h.get_by_role(Role::TextInput).value().as_deref(),
+            Some("/bin/ls"),
+            "{lang:?}: kept for correction"
+        );
+    }
 }
 
 #[test]

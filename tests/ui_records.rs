@@ -498,7 +498,7 @@ fn browse_in_the_engines_window_adds_the_chosen_program() {
     let fake_engine = PathBuf::from(env!("CARGO_BIN_EXE_gomoku-fake-engine"));
     let picker = Fake::choosing(&fake_engine);
     let mut h = app_with(picker.clone());
-    h.get_by_label("Settings").click();
+    h.get_by_label("Game").click();
     h.run();
     h.get_by_label("Engines…").click();
     h.run();

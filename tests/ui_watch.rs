@@ -63,6 +63,7 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
     let setup = WatchSetup {
         black: listed(&legal),
         white: Player::BuiltIn(Level::Strong),
+        ..WatchSetup::default()
     };
     let mut h = harness(settings(vec![legal], setup));
     h.run();
@@ -115,6 +116,7 @@ fn pause_stops_the_moves_and_step_plays_exactly_one() {
     let setup = WatchSetup {
         black: Player::BuiltIn(Level::Beginner),
         white: Player::BuiltIn(Level::Beginner),
+        ..WatchSetup::default()
     };
     let mut h = harness(settings(Vec::new(), setup.clone()));
     h.run();
@@ -157,6 +159,7 @@ fn a_crashing_engine_while_watching_is_told_in_words_and_the_game_kept() {
     let setup = WatchSetup {
         black: Player::BuiltIn(Level::Beginner),
         white: listed(&crash),
+        ..WatchSetup::default()
     };
     let mut h = harness(settings(vec![crash], setup.clone()));
     h.run();
@@ -194,7 +197,8 @@ fn analysis_uses_the_chosen_engine_and_shows_its_move_and_words() {
         !app.analysis_candidates().is_empty()
     });
     assert_eq!(h.state().analysis_candidates()[0].mv, Point::new(7, 7));
-    assert!(h.query_by_label("fake plays 7,7").is_some(), "its words");
+    // Its words, with its move in the app's names (7,7 to the engine).
+    assert!(h.query_by_label("fake plays h8").is_some(), "its words");
     // Back to the built-in engine.
     h.state_mut().set_analysis_engine(None);
     h.run();
@@ -229,6 +233,7 @@ fn a_watched_game_comes_back_paused_after_a_restart_and_a_look_back_pauses_it() 
     let setup = WatchSetup {
         black: Player::BuiltIn(Level::Beginner),
         white: Player::BuiltIn(Level::Casual),
+        ..WatchSetup::default()
     };
     let build = |store: std::path::PathBuf| {
         Harness::builder()
@@ -274,6 +279,7 @@ fn the_game_a_watched_one_replaced_comes_back_with_the_built_in_engine() {
     let setup = WatchSetup {
         black: listed(&legal),
         white: listed(&legal),
+        ..WatchSetup::default()
     };
     let mut h = harness(settings(vec![legal], setup.clone()));
     h.run();
@@ -295,4 +301,64 @@ fn the_game_a_watched_one_replaced_comes_back_with_the_built_in_engine() {
     assert!(!h.state().table().is_watch());
     assert_eq!(h.state().engine_name(Lane::Game), None);
     assert_eq!(h.state().engine_name(Lane::Opponent), None);
+}
+
+#[test]
+fn the_watch_window_sets_the_games_time_per_move_and_the_engines_get_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("commands");
+    // Its own time per move is a second (`fake`).
+    let legal = fake("legal", &[&format!("--log={}", log.display())]);
+    let setup = WatchSetup {
+        black: listed(&legal),
+        white: Player::BuiltIn(Level::Beginner),
+        ..WatchSetup::default()
+    };
+    let mut h = harness(settings(vec![legal], setup));
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Watch engines play…").click();
+    h.run();
+    h.get_by_role_and_label(Role::SpinButton, "Most time per move (seconds)")
+        .set_value_accesskit(0.3);
+    h.run();
+    h.get_by_label("Start").click();
+    h.run();
+    assert_eq!(h.state().settings().watch.turn_ms, 300, "remembered");
+    run_until(&mut h, "Black's first move", |app| {
+        !app.game().moves().is_empty()
+    });
+    let commands = std::fs::read_to_string(&log).unwrap();
+    assert!(commands.contains("INFO timeout_turn 300"), "{commands}");
+    assert!(!commands.contains("INFO timeout_turn 1000"), "{commands}");
+}
+
+#[test]
+fn an_analysing_engines_failure_is_told_until_it_answers_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let once = dir.path().join("crashed");
+    // It crashes on its first search only, a moment into it; started
+    // again, it answers (after the same moment).
+    let crash = fake(
+        "crash",
+        &["--delay-ms=300", &format!("--once={}", once.display())],
+    );
+    let mut s = settings(vec![crash.clone()], WatchSetup::default());
+    s.analysis_engine = Some(crash.spec.clone());
+    let mut h = harness(s);
+    h.run();
+    h.state_mut().set_analysis(true);
+    run_until(&mut h, "the failure in words", |app| {
+        app.status_message()
+            .is_some_and(|s| s.contains("Engine “fake-crash” crashed or exited"))
+    });
+    run_until(&mut h, "the engine's move", |app| {
+        !app.analysis_candidates().is_empty()
+    });
+    assert_eq!(
+        h.state().status_message(),
+        None,
+        "the failure is over once the engine answers"
+    );
 }

@@ -125,7 +125,7 @@ pub enum Action {
     Open(WindowKind),
     /// Open a record (a file dialog, or the records window).
     OpenRecord,
-    /// Choose an engine's program in a file dialog (Settings →
+    /// Choose an engine's program in a file dialog (Game →
     /// Engines…); the chosen file is added to the list.
     BrowseEngine,
     /// Read the record at a typed path, or write the game there.

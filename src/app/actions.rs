@@ -872,10 +872,11 @@ impl GomokuApp {
                     }
                 }
                 SessionEvent::EngineFailed { restarted, reason } => {
-                    self.say(match &reason {
+                    let text = match &reason {
                         Some(f) => engine_words::failure_text(tr, f, restarted),
                         None => engine_failure_text(tr, restarted),
-                    });
+                    };
+                    self.say_engine_failure(Lane::Game, text);
                 }
                 SessionEvent::Hint(p) => {
                     let point = crate::rules::point_name(p, self.game().size());
@@ -1022,15 +1023,16 @@ impl GomokuApp {
         self.watch_engines(self.settings.watch.clone());
     }
 
-    /// Backs the game and opponent lanes with `setup`'s engines, and gives
-    /// the session the built-in engine's levels.
+    /// Backs the game and opponent lanes with `setup`'s engines at its
+    /// time per move, and gives the session the built-in engine's levels
+    /// and that time.
     pub(super) fn watch_lanes(&mut self, setup: &WatchSetup) {
         let engines = &self.settings.engines;
-        let black = setup.black.descriptor(engines).cloned();
-        let white = setup.white.descriptor(engines).cloned();
+        let black = setup.engine(&setup.black, engines);
+        let white = setup.engine(&setup.white, engines);
         self.engine.set_engine(Lane::Game, black);
         self.engine.set_engine(Lane::Opponent, white);
-        self.session.set_watch_levels(setup.levels());
+        self.session.set_watch_levels(setup.levels(), setup.turn());
     }
 
     /// Pauses, resumes or steps engines playing each other.

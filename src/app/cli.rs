@@ -55,7 +55,7 @@ struct Cli {
     uninstall_desktop_entry: bool,
     /// Start a new game against this Gomocup engine (its path, or a
     /// command line with arguments); you play Black. The engine is added
-    /// to Settings → Engines.
+    /// to Game → Engines.
     #[arg(
         long,
         value_name = "ENGINE",

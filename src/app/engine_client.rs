@@ -27,7 +27,9 @@ use crate::engine::{
     EngineReply, EngineWorker, Position, SearchInfo, SearchParams, SearchRequest, SearchResult,
     Waker, WorkerGone,
 };
-use crate::gomocup::{EngineDescriptor, EngineFailure, ForeignReply, ForeignWorker, HANDSHAKE};
+use crate::gomocup::{
+    EngineDescriptor, EngineFailure, ForeignReply, ForeignWorker, HANDSHAKE, IDLE_END,
+};
 use std::time::Duration;
 
 /// How long [`EngineClient::shutdown`] waits for each foreign engine to
@@ -177,6 +179,8 @@ struct LaneState {
     foreign: Option<EngineDescriptor>,
     /// How long a foreign engine may take to answer `ABOUT` and `START`.
     handshake: Duration,
+    /// How long a foreign engine is kept running with nothing to search.
+    idle: Duration,
     worker: Option<Backend>,
     generation: u64,
     /// The search in flight, kept to run it again if the thread dies.
@@ -196,6 +200,7 @@ impl LaneState {
             hash_mb,
             foreign: None,
             handshake: HANDSHAKE,
+            idle: IDLE_END,
             worker: None,
             generation: 0,
             in_flight: None,
@@ -208,12 +213,13 @@ impl LaneState {
     fn worker(&mut self, waker: Option<&Waker>) -> &mut Backend {
         let hash_mb = self.hash_mb;
         let fresh = self.worker.is_none();
-        let (foreign, handshake) = (&self.foreign, self.handshake);
+        let (foreign, handshake, idle) = (&self.foreign, self.handshake, self.idle);
         let worker = self.worker.get_or_insert_with(|| match foreign {
-            Some(d) => Backend::Foreign(ForeignWorker::spawn_with_handshake(
+            Some(d) => Backend::Foreign(ForeignWorker::spawn_with_times(
                 d.clone(),
                 waker.cloned(),
                 handshake,
+                idle,
             )),
             None => Backend::BuiltIn(EngineWorker::spawn_with_waker(hash_mb, waker.cloned())),
         });
@@ -337,6 +343,14 @@ impl EngineClient {
     #[doc(hidden)]
     pub fn set_handshake_for_test(&mut self, lane: Lane, handshake: Duration) {
         self.lane_mut(lane).handshake = handshake;
+    }
+
+    /// Shortens the time a foreign engine on `lane` is kept running with
+    /// nothing to search (tests of ending idle engines); applies to the
+    /// engine started next.
+    #[doc(hidden)]
+    pub fn set_idle_for_test(&mut self, lane: Lane, idle: Duration) {
+        self.lane_mut(lane).idle = idle;
     }
 
     /// Ends every lane's engine. Foreign engines are sent `END` and killed

@@ -31,6 +31,7 @@ pub fn failure(tr: Tr, failure: &EngineFailure) -> String {
             Msg::ForeignFlood,
             &[("engine", &engine), ("detail", detail)],
         ),
+        EngineError::NotAnEngine => tr.f(Msg::ForeignNotAnEngine, &[("engine", &engine)]),
     }
 }
 

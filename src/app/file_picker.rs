@@ -21,7 +21,7 @@ pub enum PickPurpose {
     Open,
     /// Choose where to save the game.
     Save,
-    /// Choose an engine's program (Settings → Engines…).
+    /// Choose an engine's program (Game → Engines…).
     Engine,
 }
 

@@ -123,6 +123,9 @@ pub struct GomokuApp {
     board: BoardInput,
     pub(super) refused: Option<(Point, Instant)>,
     pub(super) status: Option<(String, Instant)>,
+    /// The engine failure the status bar tells, with the lane whose
+    /// engine failed: the words go once that engine answers again.
+    pub(super) engine_trouble: Option<(Lane, String)>,
     /// The native open/save dialogs.
     pub(super) files: FileDialogs,
     /// A failed save is reported once, not after every move.
@@ -320,6 +323,7 @@ impl GomokuApp {
             board: BoardInput::default(),
             refused: None,
             status: None,
+            engine_trouble: None,
             files: FileDialogs::new(Arc::new(NativePicker::new())),
             save_failure_reported: false,
             forbidden: None,
@@ -643,6 +647,9 @@ impl GomokuApp {
 
     fn poll_engine(&mut self) {
         for event in self.engine.poll() {
+            if matches!(event, ClientEvent::Info { .. } | ClientEvent::Done { .. }) {
+                self.engine_answered(event.lane());
+            }
             match event.lane() {
                 Lane::Game | Lane::Opponent => self.session.handle(&mut self.engine, event),
                 Lane::Analysis => {
@@ -653,7 +660,8 @@ impl GomokuApp {
                     } = &event
                     {
                         // A foreign analysing engine's failure, in words.
-                        self.say(engine_words::failure_text(self.tr(), f, *restarted));
+                        let text = engine_words::failure_text(self.tr(), f, *restarted);
+                        self.say_engine_failure(Lane::Analysis, text);
                     }
                     self.analysis.runner.handle(event);
                 }
@@ -675,6 +683,31 @@ impl GomokuApp {
                 .runner
                 .follow(&mut self.engine, self.session.game(), n);
         }
+    }
+
+    /// Tells an engine's failure on `lane` in the status bar, until that
+    /// engine answers again (or the words time out, or others replace
+    /// them).
+    pub(super) fn say_engine_failure(&mut self, lane: Lane, text: String) {
+        self.say(text.clone());
+        self.engine_trouble = Some((lane, text));
+    }
+
+    /// The engine on `lane` answered: a failure of its told in the status
+    /// bar is over, so the words go. The two lanes of the game (its AI,
+    /// or the two engines of a watched game) count as one.
+    fn engine_answered(&mut self, lane: Lane) {
+        let game = |l: Lane| matches!(l, Lane::Game | Lane::Opponent);
+        let Some((failed, text)) = &self.engine_trouble else {
+            return;
+        };
+        if *failed != lane && !(game(*failed) && game(lane)) {
+            return;
+        }
+        if self.status.as_ref().is_some_and(|(s, _)| s == text) {
+            self.status = None;
+        }
+        self.engine_trouble = None;
     }
 
     fn update_forbidden(&mut self) {

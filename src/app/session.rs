@@ -164,6 +164,9 @@ pub struct Watching {
     /// The built-in engine's level for Black and White (used where it
     /// plays that side).
     levels: [Level; 2],
+    /// The most an engine may think on a move (the built-in engine's
+    /// level is held to it); `None` leaves the level's own time.
+    turn: Option<Duration>,
     /// Black's and White's last finished searches.
     reports: [Option<SideReport>; 2],
 }
@@ -728,6 +731,7 @@ impl Session {
         self.watch = Watching {
             paused: table.is_watch(),
             levels: self.watch.levels,
+            turn: self.watch.turn,
             ..Watching::default()
         };
         self.table = table;
@@ -877,9 +881,20 @@ impl Session {
     fn params_for(&self, purpose: Purpose) -> SearchParams {
         match (self.params_override, purpose) {
             (Some(p), _) => p,
-            (None, Purpose::Move) => self.clocked(self.move_level().params()),
+            (None, Purpose::Move) => self.clocked(self.watch_timed(self.move_level().params())),
             (None, Purpose::Hint) => hint_params(),
         }
+    }
+
+    /// The level's search, held to the time per move of a game engines
+    /// play each other.
+    fn watch_timed(&self, mut params: SearchParams) -> SearchParams {
+        if let (true, Some(turn)) = (self.table.is_watch(), self.watch.turn) {
+            let limits = &mut params.limits;
+            limits.soft_time = Some(limits.soft_time.map_or(turn, |t| t.min(turn)));
+            limits.hard_time = Some(limits.hard_time.map_or(turn, |t| t.min(turn)));
+        }
+        params
     }
 
     /// The level's search, kept within what the AI's game clock allows:
@@ -1069,9 +1084,11 @@ impl Session {
     }
 
     /// The built-in engine's levels for Black and White when engines play
-    /// each other (where it plays that side).
-    pub fn set_watch_levels(&mut self, levels: [Level; 2]) {
+    /// each other (where it plays that side), and the game's time per
+    /// move, which the built-in engine never exceeds.
+    pub fn set_watch_levels(&mut self, levels: [Level; 2], turn: Duration) {
         self.watch.levels = levels;
+        self.watch.turn = Some(turn);
     }
 
     /// Engines playing each other stop: the search in flight is
@@ -1224,6 +1241,25 @@ mod tests {
             assert_eq!(s.params_for(Purpose::Hint), full, "{level}");
             assert_eq!(s.params_for(Purpose::Move), level.params(), "{level}");
         }
+    }
+
+    #[test]
+    fn a_watched_game_holds_the_built_in_engine_to_its_time_per_move() {
+        let game = GameModel::new(GameSettings::default()).unwrap();
+        let mut s = Session::new(Table::watched(game, "a".into(), "b".into()), Level::Normal);
+        let turn = Duration::from_millis(150);
+        s.set_watch_levels([Level::Maximum, Level::Beginner], turn);
+        // Black to move, at Maximum: its 2.5 s is cut to the game's time.
+        let limits = s.params_for(Purpose::Move).limits;
+        assert_eq!(limits.soft_time, Some(turn));
+        assert_eq!(limits.hard_time, Some(turn));
+        // A level that thinks less than the game allows keeps its time.
+        s.set_watch_levels([Level::Beginner, Level::Beginner], Duration::from_secs(5));
+        assert_eq!(
+            s.params_for(Purpose::Move),
+            Level::Beginner.params(),
+            "Beginner's own time"
+        );
     }
 
     #[test]

@@ -160,7 +160,7 @@ pub struct AppSettings {
     pub clock: TimeControl,
     /// The opening rule of the next new game; free by default.
     pub opening_rule: OpeningRule,
-    /// The foreign Gomocup engines the player added (Settings →
+    /// The foreign Gomocup engines the player added (Game →
     /// Engines…), as probed, with their settings; empty by default.
     pub engines: Vec<EngineDescriptor>,
     /// Whether the AI thinks on the player's time, per level.

@@ -5,9 +5,10 @@
 //! settings.
 
 use crate::engine::Level;
-use crate::gomocup::{EngineDescriptor, EngineSpec};
+use crate::gomocup::{EngineDescriptor, EngineSpec, TimeControl, DEFAULT_TURN_MS};
 use crate::i18n::{phrases, Msg, Tr};
 use serde::{Deserialize, Serialize};
+use std::time::Duration;
 
 /// One side of a game engines play each other.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,25 +56,58 @@ impl Player {
 }
 
 /// Black's and White's engines for the next game engines play each
-/// other.
+/// other, and its time control. A field missing from saved settings
+/// (the time per move, in settings older than it) takes the default's.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct WatchSetup {
     /// Black's engine.
     pub black: Player,
     /// White's engine.
     pub white: Player,
+    /// The most either engine may think on a move, milliseconds: a listed
+    /// engine is told this time instead of its own setting, the built-in
+    /// engine thinks at its level but never longer.
+    pub turn_ms: u64,
 }
+
+/// The time per move of a game engines play each other, until the player
+/// sets one: the Gomocup fast time control, which a listed engine gets
+/// by default too.
+pub const WATCH_TURN_MS: u64 = DEFAULT_TURN_MS;
 
 impl Default for WatchSetup {
     fn default() -> WatchSetup {
         WatchSetup {
             black: Player::BuiltIn(Level::Casual),
             white: Player::BuiltIn(Level::Casual),
+            turn_ms: WATCH_TURN_MS,
         }
     }
 }
 
 impl WatchSetup {
+    /// The engine listed for `player`, with this game's time per move in
+    /// place of its own time setting; `None` for the built-in engine.
+    #[must_use]
+    pub fn engine(
+        &self,
+        player: &Player,
+        engines: &[EngineDescriptor],
+    ) -> Option<EngineDescriptor> {
+        let mut d = player.descriptor(engines)?.clone();
+        d.settings.time = TimeControl::PerMove {
+            turn_ms: self.turn_ms,
+        };
+        Some(d)
+    }
+
+    /// The most the built-in engine may think on a move.
+    #[must_use]
+    pub fn turn(&self) -> Duration {
+        Duration::from_millis(self.turn_ms)
+    }
+
     /// The built-in engine's levels for Black and White (the default
     /// level where a side is a foreign engine: unused).
     #[must_use]
@@ -107,9 +141,37 @@ mod tests {
         let setup = WatchSetup {
             black: Player::BuiltIn(Level::Beginner),
             white: listed,
+            turn_ms: 700,
         };
         let text = serde_json::to_string(&setup).unwrap();
         assert_eq!(serde_json::from_str::<WatchSetup>(&text).unwrap(), setup);
         assert_eq!(setup.levels()[0], Level::Beginner);
+        // Settings written before the time per move read with the default.
+        let old = r#"{"black":{"BuiltIn":"Casual"},"white":{"BuiltIn":"Casual"}}"#;
+        let read: WatchSetup = serde_json::from_str(old).unwrap();
+        assert_eq!(read, WatchSetup::default());
+    }
+
+    #[test]
+    fn a_listed_engine_plays_at_the_games_time_per_move() {
+        let spec = EngineSpec {
+            argv: vec!["/opt/pbrain-x".into()],
+        };
+        let listed = EngineDescriptor {
+            spec: spec.clone(),
+            about: Default::default(),
+            nbest: false,
+            settings: Default::default(),
+        };
+        let setup = WatchSetup {
+            black: Player::Listed(spec),
+            white: Player::BuiltIn(Level::Strong),
+            turn_ms: 700,
+        };
+        let engines = [listed];
+        let black = setup.engine(&setup.black, &engines).unwrap();
+        assert_eq!(black.settings.time, TimeControl::PerMove { turn_ms: 700 });
+        assert!(setup.engine(&setup.white, &engines).is_none());
+        assert_eq!(setup.turn(), Duration::from_millis(700));
     }
 }

@@ -19,8 +19,14 @@
 //! the rest as an unknown command, as Rapfi 0.43 does while it finishes a
 //! search.
 //! `--delay-ms=N` waits N milliseconds before every move (a slow engine,
-//! to run out a game clock); `--log=FILE` appends every line received to
-//! FILE (to check what a manager sends).
+//! to run out a game clock); `--use=PCT` waits PCT per cent of the last
+//! `INFO timeout_turn` before every move (an engine that thinks in
+//! proportion to its time), reporting `MESSAGE depth 1` up to depth 2n
+//! on its n-th search (each search starts over and goes deeper);
+//! `--log=FILE` appends every line received to FILE (to check what a
+//! manager sends). `--once=FILE` misbehaves only while FILE does not
+//! exist, and creates it as it does: the engine started again after its
+//! failure plays legal moves.
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -72,6 +78,14 @@ struct Fake {
     delay: std::time::Duration,
     /// Every line received is appended here.
     log: Option<std::fs::File>,
+    /// Per cent of the turn time waited before every move (`--use`).
+    use_pct: Option<u64>,
+    /// The last `INFO timeout_turn`, milliseconds.
+    turn_ms: u64,
+    /// Searches so far (`--use` reports deeper on each).
+    searches: u32,
+    /// Misbehaves only while this file is absent (`--once`).
+    once: Option<std::path::PathBuf>,
 }
 
 impl Fake {
@@ -93,6 +107,20 @@ impl Fake {
 
     fn play(&mut self, out: &mut impl Write) -> io::Result<()> {
         std::thread::sleep(self.delay);
+        if let Some(pct) = self.use_pct {
+            std::thread::sleep(Duration::from_millis(self.turn_ms * pct / 100));
+            self.searches += 1;
+            for depth in 1..=2 * self.searches {
+                writeln!(out, "MESSAGE depth {depth}")?;
+            }
+        }
+        if let Some(path) = &self.once {
+            if path.exists() {
+                self.mode = Mode::Legal;
+            } else if self.mode != Mode::Legal {
+                std::fs::write(path, b"misbehaved once\n")?;
+            }
+        }
         match self.mode {
             Mode::Crash => std::process::exit(3),
             Mode::Hang => loop {
@@ -203,7 +231,15 @@ impl Fake {
                 }
                 self.play(out)?;
             }
-            "INFO" | "YXSTOP" | "" => {}
+            "INFO" => {
+                let key = words.next().unwrap_or("");
+                if key.eq_ignore_ascii_case("timeout_turn") {
+                    if let Some(ms) = words.next().and_then(|w| w.parse().ok()) {
+                        self.turn_ms = ms;
+                    }
+                }
+            }
+            "YXSTOP" | "" => {}
             "END" => return Ok(false),
             _ if self.silent => {}
             _ => writeln!(out, "UNKNOWN {line}")?,
@@ -237,6 +273,10 @@ fn main() -> std::process::ExitCode {
         moved_at: None,
         delay: std::time::Duration::ZERO,
         log: None,
+        use_pct: None,
+        turn_ms: 0,
+        searches: 0,
+        once: None,
     };
     for arg in std::env::args().skip(1) {
         if arg == "--drowsy" {
@@ -257,6 +297,14 @@ fn main() -> std::process::ExitCode {
                 return std::process::ExitCode::from(2);
             };
             fake.delay = std::time::Duration::from_millis(ms);
+        } else if let Some(pct) = arg.strip_prefix("--use=") {
+            let Ok(pct) = pct.parse() else {
+                eprintln!("gomoku-fake-engine: bad --use '{pct}'");
+                return std::process::ExitCode::from(2);
+            };
+            fake.use_pct = Some(pct);
+        } else if let Some(path) = arg.strip_prefix("--once=") {
+            fake.once = Some(path.into());
         } else if let Some(path) = arg.strip_prefix("--log=") {
             match std::fs::OpenOptions::new()
                 .create(true)

@@ -3,7 +3,10 @@
 //! and the settings the user chose for it, which become the protocol's
 //! `INFO` lines.
 
-use super::process::{EngineError, EngineFailure, EngineProcess, EngineSpec, HANDSHAKE};
+use super::process::{
+    greeting_failure, is_about_answer, EngineError, EngineFailure, EngineProcess, EngineSpec,
+    HANDSHAKE,
+};
 use crate::rules::Rule;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -237,12 +240,21 @@ impl EngineDescriptor {
         handshake: Duration,
     ) -> Result<EngineDescriptor, EngineError> {
         let mut p = EngineProcess::spawn(spec)?;
-        let about = About::parse(&p.ask("ABOUT", handshake)?);
-        let ok = p.ask(&format!("START {PROBE_SIZE}"), handshake)?;
+        // Silence stays "never answered ABOUT": a slow engine is silent too.
+        let answer = match p.ask("ABOUT", handshake) {
+            Err(e @ EngineError::Crashed(_)) => return Err(greeting_failure(false, e)),
+            other => other?,
+        };
+        let about_ok = is_about_answer(&answer);
+        let about = About::parse(&answer);
+        let ok = p
+            .ask(&format!("START {PROBE_SIZE}"), handshake)
+            .map_err(|e| greeting_failure(about_ok, e))?;
         if !ok.eq_ignore_ascii_case("OK") {
-            return Err(EngineError::Protocol(format!(
-                "answered '{ok}' to START {PROBE_SIZE}"
-            )));
+            return Err(greeting_failure(
+                about_ok,
+                EngineError::Protocol(format!("answered '{ok}' to START {PROBE_SIZE}")),
+            ));
         }
         p.send(&format!("INFO timeout_turn {NBEST_PROBE_TURN_MS}"))?;
         p.send("INFO timeout_match 0")?;

@@ -15,6 +15,8 @@ mod process;
 mod reports;
 mod worker;
 
+pub use reports::readable_line;
+
 pub use descriptor::{
     about_name, field as about_field, rule_bits, About, EngineDescriptor, EngineSettings,
     TimeControl, DEFAULT_MEMORY_MB, DEFAULT_TURN_MS, NBEST_PROBE,
@@ -23,4 +25,4 @@ pub use process::{
     is_move_attempt, split_command_line, EngineError, EngineFailure, EngineProcess, EngineSpec,
     EXIT_GRACE, FLOOD_LINES_PER_SEC, HANDSHAKE, MAX_LINE_BYTES, QUEUED_LINES,
 };
-pub use worker::{ForeignReply, ForeignWorker, ANSWER_GRACE};
+pub use worker::{ForeignReply, ForeignWorker, ANSWER_GRACE, IDLE_END};

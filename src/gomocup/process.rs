@@ -68,6 +68,11 @@ pub enum EngineError {
     /// Too much output: lines too long or too many.
     #[error("flooded its output: {0}")]
     Flood(String),
+    /// A program that does not speak the protocol: it ended, or wrote
+    /// something else, instead of answering `ABOUT` (`/bin/ls` lists a
+    /// folder and exits).
+    #[error("is not a Gomocup engine (no answer to ABOUT)")]
+    NotAnEngine,
 }
 
 impl EngineError {
@@ -246,6 +251,10 @@ fn read_output(
     }
 }
 
+/// How [`describe_exit`] words an exit with status 0: the program ended
+/// of its own accord, as one does that has done its work.
+const CLEAN_EXIT: &str = "exit status 0";
+
 /// Words for how a process ended.
 fn describe_exit(status: ExitStatus) -> String {
     #[cfg(unix)]
@@ -256,6 +265,7 @@ fn describe_exit(status: ExitStatus) -> String {
         }
     }
     match status.code() {
+        Some(0) => CLEAN_EXIT.to_string(),
         Some(code) => format!("exit status {code}"),
         None => "ended".to_string(),
     }
@@ -570,6 +580,31 @@ impl Drop for EngineProcess {
         if let Ok(None) = self.child.try_wait() {
             self.end();
         }
+    }
+}
+
+/// True when `answer` has the form of an answer to `ABOUT`: `key="value"`
+/// fields (every engine gives at least its name so).
+#[must_use]
+pub fn is_about_answer(answer: &str) -> bool {
+    answer.contains("=\"")
+}
+
+/// What a failure while greeting a program (`ABOUT`, then `START`) says
+/// of it. A program that ends with status 0 (`/bin/ls` lists a folder,
+/// `true` does nothing) is no Gomocup engine at all; so is one that did
+/// not answer `ABOUT` in the protocol's form (`about_ok` false) and then
+/// answers `START` wrongly or not at all (`cat` says it back). One that
+/// fails (a status other than 0, a signal) or floods is told as that:
+/// an engine whose start went wrong (a wrapper script in the wrong
+/// folder) is better served by its exit status.
+#[must_use]
+pub fn greeting_failure(about_ok: bool, e: EngineError) -> EngineError {
+    match e {
+        EngineError::Crashed(ref how) if how == CLEAN_EXIT => EngineError::NotAnEngine,
+        EngineError::Crashed(_) | EngineError::Flood(_) => e,
+        _ if !about_ok => EngineError::NotAnEngine,
+        _ => e,
     }
 }
 

@@ -10,10 +10,29 @@
 //! settings, then the position as `BEGIN` (empty board), `BOARD` (the
 //! engine answers its move) or, for several ranked moves from an engine
 //! that knows them, `YXBOARD` and `YXNBEST n`.
+//!
+//! A search with no limits at all (the live analysis) is not held to the
+//! engine's time per move: it runs until it is stopped, as the built-in
+//! engine's does. The protocol has no common "think until told" command
+//! (Rapfi reads `timeout_turn 0` with `timeout_match 0` as that, but the
+//! protocol itself says 0 means "as fast as possible"), so the position
+//! is asked again and again in time slices that double, each answer
+//! reported as progress; the engine keeps its table between slices (no
+//! `START`), so each slice starts where the last one left off. An engine
+//! that answers a slice in a small part of it has nothing more to find (a
+//! proven result, a forced move): the analysis ends there.
+//!
+//! An engine left idle for [`IDLE_END`] is ended; the next search starts
+//! it again.
 
 use super::descriptor::{About, EngineDescriptor};
-use super::process::{is_move_attempt, EngineError, EngineFailure, EngineProcess, HANDSHAKE};
-use super::reports::{parse_ranked, ranked_with_best_first};
+use super::process::{
+    greeting_failure, is_about_answer, is_move_attempt, EngineError, EngineFailure, EngineProcess,
+    HANDSHAKE,
+};
+use super::reports::{
+    fill, parse_depth_line, parse_ranked, ranked_with_best_first, readable_line, reported_depth,
+};
 use crate::engine::WorkerGone;
 use crate::engine::{Candidate, Position, Score, SearchInfo, SearchRequest, SearchResult, Waker};
 use crate::protocol::command::parse_xy;
@@ -31,6 +50,29 @@ pub const ANSWER_GRACE: Duration = Duration::from_millis(1_000);
 /// Short enough that a reply reaches the window within a frame.
 const TICK: Duration = Duration::from_millis(5);
 
+/// The first time slice of an analysis (a search with no limits): short,
+/// so the first candidates come soon, also from an engine that reports
+/// nothing until it answers.
+pub const ANALYSIS_FIRST_SLICE: Duration = Duration::from_millis(1_000);
+
+/// The longest time slice of an analysis. Doubling stops here: a slice
+/// this long already costs the engine little to repeat, and some engines
+/// read `timeout_turn` into 32 bits of milliseconds.
+pub const ANALYSIS_LONGEST_SLICE: Duration = Duration::from_secs(30 * 60);
+
+/// An analysis slice answered in less than its length divided by this has
+/// settled: the engine found nothing to think about (a proven result, a
+/// forced move) and would answer the next slice as fast, so the analysis
+/// ends. Engines that stop early by design use a quarter to a third of
+/// their limit (PentaZen 26–37%); this stays well below.
+const ANALYSIS_SETTLED_DIVISOR: u32 = 8;
+
+/// How long an engine may stay idle (no search) before it is ended, so an
+/// engine left after its game or after the analysis was turned off does
+/// not hold its memory and threads until the app quits. The next search
+/// starts it again, as after a failure.
+pub const IDLE_END: Duration = Duration::from_secs(60);
+
 /// How long an engine whose search is no longer wanted gets to answer
 /// `YXSTOP` before it is killed and started afresh for the next search:
 /// engines that do not know the command would otherwise keep the next
@@ -47,7 +89,9 @@ pub enum ForeignReply {
         /// The candidates so far.
         info: SearchInfo,
     },
-    /// A `MESSAGE` (or `ERROR`) line the engine printed while searching.
+    /// A `MESSAGE` (or `ERROR`) line the engine printed while searching,
+    /// its moves in this app's names (lines whose moves cannot be read for
+    /// sure are not sent: see [`super::readable_line`]).
     Message {
         /// The request's tag.
         generation: u64,
@@ -113,6 +157,18 @@ impl ForeignWorker {
         waker: Option<Waker>,
         handshake: Duration,
     ) -> ForeignWorker {
+        ForeignWorker::spawn_with_times(engine, waker, handshake, IDLE_END)
+    }
+
+    /// Like [`ForeignWorker::spawn_with_handshake`], with the time an idle
+    /// engine is kept before it is ended (tests shorten it).
+    #[must_use]
+    pub fn spawn_with_times(
+        engine: EngineDescriptor,
+        waker: Option<Waker>,
+        handshake: Duration,
+        idle: Duration,
+    ) -> ForeignWorker {
         let (tx, commands) = mpsc::channel();
         let (replies, rx) = mpsc::channel();
         let handle = std::thread::Builder::new()
@@ -124,7 +180,9 @@ impl ForeignWorker {
                     running: None,
                     pending: None,
                     clock_ms: None,
+                    about_ok: true,
                     handshake,
+                    idle,
                     replies,
                     waker,
                 }
@@ -144,14 +202,17 @@ impl ForeignWorker {
         }
     }
 
-    /// Searches `request.position` under the engine's own time settings.
-    /// A search still running is stopped first (its answer is dropped).
+    /// Searches `request.position` under the engine's own time settings,
+    /// or, with no limits in `request.params`, until stopped (in growing
+    /// time slices). A search still running is stopped first (its answer
+    /// is dropped).
     pub fn search(&mut self, request: SearchRequest) {
         self.send(Command::Search(request));
     }
 
     /// Asks the engine to answer now (`YXSTOP`; an engine that does not
-    /// know it answers when its time is up).
+    /// know it answers when its time is up). An analysis ends with that
+    /// answer.
     pub fn stop(&self) {
         self.send(Command::Stop);
     }
@@ -201,6 +262,8 @@ impl Drop for ForeignWorker {
 struct Running {
     generation: u64,
     position: Position,
+    /// How many ranked moves were asked for (at least 1).
+    multipv: usize,
     started: Instant,
     /// The turn limit it was given, milliseconds.
     turn_ms: u64,
@@ -214,6 +277,37 @@ struct Running {
     depth: u32,
     /// A line that was no move, kept to explain a time-out.
     garbage: Option<String>,
+    /// Set once asked to stop: the answer ends an analysis.
+    stopping: bool,
+    /// The analysis this search is a slice of, if it is one.
+    analysis: Option<Analysis>,
+}
+
+/// An analysis (a search with no limits) between its slices.
+struct Analysis {
+    /// The request, asked again for every slice.
+    request: SearchRequest,
+    /// The candidates reported so far, and the depth they come from: a
+    /// new slice reports its own only once it is as deep.
+    shown: Vec<Candidate>,
+    depth: u32,
+}
+
+/// The `ABOUT` names of this project's own engines (`pbrain-gomoku` and
+/// its baseline), whose report lines name moves as the app does.
+const OWN_ENGINE_NAME: &str = "gomoku";
+/// See [`OWN_ENGINE_NAME`].
+const OWN_BASELINE_NAME: &str = "gomoku-baseline";
+
+/// A duration in whole milliseconds, as the protocol counts.
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// True for a search with no limit at all: it runs until stopped.
+fn unlimited(request: &SearchRequest) -> bool {
+    let l = &request.params.limits;
+    l.soft_time.is_none() && l.hard_time.is_none() && l.depth.is_none() && l.nodes.is_none()
 }
 
 struct Driver {
@@ -223,8 +317,12 @@ struct Driver {
     pending: Option<SearchRequest>,
     /// Game clock left, milliseconds, when the engine plays on a clock.
     clock_ms: Option<u64>,
+    /// Whether the running engine answered `ABOUT` in the protocol's form.
+    about_ok: bool,
     /// How long `ABOUT` and `START` may take.
     handshake: Duration,
+    /// How long a running engine may wait for a search before it is ended.
+    idle: Duration,
     replies: Sender<ForeignReply>,
     waker: Option<Waker>,
 }
@@ -236,6 +334,19 @@ impl Driver {
                 match commands.recv_timeout(TICK) {
                     Ok(c) => Some(c),
                     Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => break,
+                }
+            } else if self.process.is_some() {
+                match commands.recv_timeout(self.idle) {
+                    Ok(c) => Some(c),
+                    Err(RecvTimeoutError::Timeout) => {
+                        // Idle too long: ended now, started again by the
+                        // next search.
+                        if let Some(p) = self.process.take() {
+                            p.shutdown();
+                        }
+                        None
+                    }
                     Err(RecvTimeoutError::Disconnected) => break,
                 }
             } else {
@@ -280,7 +391,13 @@ impl Driver {
     }
 
     fn stop_engine(&mut self) {
-        if self.running.is_some() {
+        if let Some(run) = &mut self.running {
+            run.stopping = true;
+            if run.analysis.is_some() {
+                // A slice may be long: an engine that does not know
+                // YXSTOP is not waited for.
+                run.deadline = run.deadline.min(Instant::now() + STOP_GRACE);
+            }
             if let Some(p) = &mut self.process {
                 let _ = p.send("YXSTOP");
             }
@@ -309,15 +426,21 @@ impl Driver {
 
     fn start(&mut self, r: SearchRequest) {
         if let Err(e) = self.begin(&r) {
-            self.running = None;
-            if let Some(mut p) = self.process.take() {
-                p.kill();
-            }
-            self.reply(ForeignReply::Failed {
-                generation: Some(r.generation),
-                failure: e.of(&self.name()),
-            });
+            self.could_not_ask(r.generation, &e);
         }
+    }
+
+    /// Asking the engine for a search failed: it is stopped, and the
+    /// search it was for told.
+    fn could_not_ask(&mut self, generation: u64, e: &EngineError) {
+        self.running = None;
+        if let Some(mut p) = self.process.take() {
+            p.kill();
+        }
+        self.reply(ForeignReply::Failed {
+            generation: Some(generation),
+            failure: e.of(&self.name()),
+        });
     }
 
     /// Starts the engine if need be and sends it the position.
@@ -325,7 +448,13 @@ impl Driver {
         if self.process.is_none() {
             let mut p = EngineProcess::spawn(&self.engine.spec)?;
             p.keep_messages(true);
-            let about = p.ask("ABOUT", self.handshake)?;
+            // Silence stays "never answered ABOUT": a slow engine is
+            // silent too.
+            let about = match p.ask("ABOUT", self.handshake) {
+                Err(e @ EngineError::Crashed(_)) => return Err(greeting_failure(false, e)),
+                other => other?,
+            };
+            self.about_ok = is_about_answer(&about);
             if self.engine.about.name.is_empty() {
                 // Not probed: its messages can name it from now on.
                 self.engine.about = About::parse(&about);
@@ -339,19 +468,49 @@ impl Driver {
         p.drain();
         let _ = p.take_messages();
         let size = r.position.board.size();
-        let ok = p.ask(&format!("START {size}"), self.handshake)?;
+        let about_ok = self.about_ok;
+        let ok = p
+            .ask(&format!("START {size}"), self.handshake)
+            .map_err(|e| greeting_failure(about_ok, e))?;
         if !ok.eq_ignore_ascii_case("OK") {
-            return Err(EngineError::Protocol(format!(
-                "answered '{ok}' to START {size}"
-            )));
+            return Err(greeting_failure(
+                about_ok,
+                EngineError::Protocol(format!("answered '{ok}' to START {size}")),
+            ));
         }
         for line in self.engine.settings.info_lines(r.position.rule) {
             p.send(&line)?;
+        }
+        if unlimited(r) {
+            // An analysis: no game clock, and its own time per slice.
+            let slice = millis(ANALYSIS_FIRST_SLICE);
+            p.send("INFO timeout_match 0")?;
+            let analysis = Analysis {
+                request: r.clone(),
+                shown: Vec::new(),
+                depth: 0,
+            };
+            return self.ask(r, slice, Some(analysis));
         }
         let mut turn_ms = self.engine.settings.time.turn_ms();
         if let Some(left) = self.clock_ms {
             p.send(&format!("INFO time_left {left}"))?;
             turn_ms = turn_ms.min(left);
+        }
+        self.ask(r, turn_ms, None)
+    }
+
+    /// Sends the position of `r` to the running engine and waits for its
+    /// answer in `turn_ms` (an analysis slice's length is sent first).
+    fn ask(
+        &mut self,
+        r: &SearchRequest,
+        turn_ms: u64,
+        analysis: Option<Analysis>,
+    ) -> Result<(), EngineError> {
+        let p = self.process.as_mut().expect("running");
+        if analysis.is_some() {
+            p.send(&format!("INFO timeout_turn {turn_ms}"))?;
         }
         let nbest = self.engine.nbest && r.params.multipv > 1;
         let stones = stones_in_order(&r.position);
@@ -366,19 +525,43 @@ impl Driver {
             send_stones(p, &stones, r.position.to_move)?;
         }
         let started = Instant::now();
+        let turn = Duration::from_millis(turn_ms);
+        // An analysis has no game to lose on time: a slice may run long
+        // (a busy machine, the engine setting up its table on the first
+        // one) before the engine counts as hung.
+        let patience = if analysis.is_some() {
+            turn
+        } else {
+            Duration::ZERO
+        };
         self.running = Some(Running {
             generation: r.generation,
             position: r.position.clone(),
+            multipv: r.params.multipv.max(1),
             started,
             turn_ms,
-            deadline: started + Duration::from_millis(turn_ms) + ANSWER_GRACE,
+            deadline: started + turn + ANSWER_GRACE + patience,
             dropped: false,
             candidates: Vec::new(),
             previous: Vec::new(),
             depth: 0,
             garbage: None,
+            stopping: false,
+            analysis,
         });
         Ok(())
+    }
+
+    /// The next slice of an analysis, twice as long as the last
+    /// (`last_ms`), on the engine's kept table.
+    fn next_slice(&mut self, analysis: Analysis, last_ms: u64) {
+        let slice = last_ms
+            .saturating_mul(2)
+            .min(millis(ANALYSIS_LONGEST_SLICE));
+        let r = analysis.request.clone();
+        if let Err(e) = self.ask(&r, slice, Some(analysis)) {
+            self.could_not_ask(r.generation, &e);
+        }
     }
 
     /// Reads what the engine wrote, and ends the search on its answer,
@@ -399,6 +582,12 @@ impl Driver {
                     if Instant::now() < run.deadline {
                         return;
                     }
+                    if run.stopping && !run.dropped && run.analysis.is_some() {
+                        // An analysis turned off, on an engine that does
+                        // not know YXSTOP: what it found is the answer.
+                        self.end_analysis_unanswered();
+                        continue;
+                    }
                     let ms = run.turn_ms;
                     let e = match &run.garbage {
                         Some(g) => EngineError::Protocol(format!(
@@ -417,11 +606,59 @@ impl Driver {
         }
     }
 
+    /// A stopped analysis whose engine did not answer in time: the engine
+    /// is ended (the next search starts it again) and the candidates shown
+    /// so far are the result.
+    fn end_analysis_unanswered(&mut self) {
+        let Some(run) = self.running.take() else {
+            return;
+        };
+        if let Some(mut p) = self.process.take() {
+            p.kill();
+        }
+        let shown = run.analysis.map(|a| (a.shown, a.depth)).unwrap_or_default();
+        let (candidates, depth) = if run.depth >= shown.1 && !run.candidates.is_empty() {
+            (fill(run.candidates, &run.previous, run.multipv), run.depth)
+        } else {
+            shown
+        };
+        let first = candidates.first().cloned();
+        self.reply(ForeignReply::Done {
+            generation: run.generation,
+            result: SearchResult {
+                best: first.as_ref().map(|c| c.mv),
+                score: first.as_ref().map_or(Score(0), |c| c.score),
+                depth,
+                pv: first.map(|c| c.pv).unwrap_or_default(),
+                nodes: 0,
+                elapsed: run.started.elapsed(),
+                candidates,
+            },
+        });
+    }
+
+    /// True when the engine is this project's own `pbrain-gomoku`, whose
+    /// lines name moves as the app does.
+    fn own_names(&self) -> bool {
+        matches!(
+            self.engine.about.name.as_str(),
+            OWN_ENGINE_NAME | OWN_BASELINE_NAME
+        )
+    }
+
     fn messages(&mut self, lines: Vec<String>) {
+        let own = self.own_names();
         let Some(run) = self.running.as_mut() else {
             return;
         };
         let size = run.position.board.size();
+        // The engine's own lines of a one-move search are read as its
+        // best move's report; in a multi-move one they repeat a ranked
+        // line and would cut the list short.
+        let single = run.multipv == 1;
+        // A new slice of an analysis goes over ground already shown
+        // before it gets deeper: its lines of lesser depths are old news.
+        let shown_depth = run.analysis.as_ref().map_or(0, |a| a.depth);
         let mut ranked = false;
         let mut out = Vec::new();
         for line in lines {
@@ -433,35 +670,40 @@ impl Driver {
                 .chars()
                 .filter(|c| !c.is_control())
                 .collect();
-            if let Some((rank, c)) = parse_ranked(&text, size) {
+            let read = parse_ranked(&text, size)
+                .or_else(|| single.then(|| parse_depth_line(&text, size)).flatten());
+            if let Some((rank, c)) = read {
                 if rank == 1 {
                     run.previous = std::mem::take(&mut run.candidates);
                 }
                 run.depth = run.depth.max(c.depth);
                 run.candidates.push(c);
                 ranked = true;
-            } else if !text.is_empty() && !text.starts_with("REALTIME") && !run.dropped {
-                out.push(text);
+            } else {
+                let stated = reported_depth(&text);
+                if let Some(d) = stated {
+                    run.depth = run.depth.max(d);
+                }
+                let old_news = stated.is_some_and(|d| d < shown_depth);
+                if !text.is_empty() && !text.starts_with("REALTIME") && !run.dropped && !old_news {
+                    // Shown in the app's names, or not at all.
+                    out.extend(readable_line(&text, size, own));
+                }
             }
         }
         if run.dropped {
             return;
         }
         let generation = run.generation;
-        let info = ranked.then(|| SearchInfo {
-            depth: run.depth,
-            seldepth: run.depth,
-            score: run.candidates.first().map_or(Score(0), |c| c.score),
-            pv: run
-                .candidates
-                .first()
-                .map(|c| c.pv.clone())
-                .unwrap_or_default(),
-            nodes: 0,
-            nps: 0,
-            elapsed: run.started.elapsed(),
-            candidates: run.candidates.clone(),
-        });
+        let mut list = fill(run.candidates.clone(), &run.previous, run.multipv);
+        if let Some(a) = &run.analysis {
+            if run.depth < a.depth {
+                // A new slice going over ground already shown.
+                ranked = false;
+            }
+            list = fill(list, &a.shown, run.multipv);
+        }
+        let info = ranked.then(|| search_info(run.depth, run.started.elapsed(), list));
         for text in out {
             self.reply(ForeignReply::Message { generation, text });
         }
@@ -472,16 +714,15 @@ impl Driver {
 
     /// A line that is not a `MESSAGE`: the move, a complaint, or garbage.
     fn line(&mut self, line: String) {
+        let own = self.own_names();
         let run = self.running.as_mut().expect("searching");
         let word = line.split_whitespace().next().unwrap_or("");
         if word.eq_ignore_ascii_case("ERROR") || word.eq_ignore_ascii_case("UNKNOWN") {
             // An engine may complain about a setting and still move.
-            if !run.dropped {
+            let size = run.position.board.size();
+            if let (false, Some(text)) = (run.dropped, readable_line(&line, size, own)) {
                 let generation = run.generation;
-                self.reply(ForeignReply::Message {
-                    generation,
-                    text: line,
-                });
+                self.reply(ForeignReply::Message { generation, text });
             }
             return;
         }
@@ -494,8 +735,8 @@ impl Driver {
         let checked = check_move(&line, &run.position);
         let run = self.running.take().expect("searching");
         let elapsed = run.started.elapsed();
-        if let Some(left) = &mut self.clock_ms {
-            *left = left.saturating_sub(elapsed.as_millis() as u64);
+        if let (Some(left), None) = (&mut self.clock_ms, &run.analysis) {
+            *left = left.saturating_sub(millis(elapsed));
         }
         let best = match checked {
             Ok(p) => p,
@@ -507,20 +748,57 @@ impl Driver {
         if run.dropped {
             return;
         }
-        let candidates = ranked_with_best_first(run.candidates, run.previous, best, run.depth);
+        let mut candidates =
+            ranked_with_best_first(run.candidates, &run.previous, best, run.depth, run.multipv);
+        let mut depth = run.depth;
+        if let Some(mut a) = run.analysis {
+            if depth < a.depth && !a.shown.is_empty() {
+                // A slice cut short by a stop, less deep than what is
+                // shown: the deeper list stands.
+                candidates = a.shown.clone();
+                depth = a.depth;
+            }
+            let slice = Duration::from_millis(run.turn_ms);
+            let settled = elapsed * ANALYSIS_SETTLED_DIVISOR < slice;
+            if !run.stopping && !settled {
+                a.shown = candidates.clone();
+                a.depth = depth;
+                let info = search_info(depth, elapsed, candidates);
+                self.reply(ForeignReply::Info {
+                    generation: run.generation,
+                    info,
+                });
+                return self.next_slice(a, run.turn_ms);
+            }
+        }
         let first = candidates[0].clone();
         self.reply(ForeignReply::Done {
             generation: run.generation,
             result: SearchResult {
-                best: Some(best),
+                best: Some(first.mv),
                 score: first.score,
-                depth: run.depth,
+                depth,
                 pv: first.pv,
                 nodes: 0,
                 elapsed,
                 candidates,
             },
         });
+    }
+}
+
+/// A progress report of ranked moves, the best first.
+fn search_info(depth: u32, elapsed: Duration, candidates: Vec<Candidate>) -> SearchInfo {
+    let first = candidates.first();
+    SearchInfo {
+        depth,
+        seldepth: depth,
+        score: first.map_or(Score(0), |c| c.score),
+        pv: first.map(|c| c.pv.clone()).unwrap_or_default(),
+        nodes: 0,
+        nps: 0,
+        elapsed,
+        candidates,
     }
 }
 

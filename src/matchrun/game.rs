@@ -202,7 +202,9 @@ struct Fault {
 
 fn fault_of(seat: usize, name: &str, e: &EngineError) -> Fault {
     let kind = match e {
-        EngineError::Spawn { .. } | EngineError::NoAnswer { .. } => FaultKind::Start,
+        EngineError::Spawn { .. } | EngineError::NoAnswer { .. } | EngineError::NotAnEngine => {
+            FaultKind::Start
+        }
         EngineError::Crashed(_) => FaultKind::Crash,
         EngineError::Timeout(_) => FaultKind::Time,
         // A flood is output the protocol has no room for.

@@ -528,11 +528,13 @@ fn engine_choice(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     });
 }
 
-/// A foreign engine's own latest lines on the analysed position, one row
-/// each, cut to the panel's width, in a box of fixed height so the table
-/// below does not move as they come.
+/// A foreign engine's own latest lines on the analysed position, its
+/// moves in this app's names (lines it wrote in names that cannot be read
+/// for sure never get here), one row each in the panel's weak text, cut
+/// to the panel's width with the whole line on hover, in a box of fixed
+/// height so the table below does not move as they come.
 fn foreign_messages(ui: &mut Ui, view: &View<'_>) {
-    let row = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     let size = egui::vec2(ui.available_width(), row * MESSAGES_KEPT as f32);
     let layout = egui::Layout::top_down(egui::Align::Min);
     ui.allocate_ui_with_layout(size, layout, |ui| {
@@ -540,7 +542,7 @@ fn foreign_messages(ui: &mut Ui, view: &View<'_>) {
         let clip = egui::Rect::from_min_size(ui.min_rect().min, size);
         ui.set_clip_rect(clip.intersect(ui.clip_rect()));
         for m in view.analysis.runner.messages() {
-            ui.add(egui::Label::new(RichText::new(m).small().weak()).truncate())
+            ui.add(egui::Label::new(RichText::new(m).weak()).truncate())
                 .on_hover_text(m);
         }
     });

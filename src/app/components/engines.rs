@@ -1,4 +1,4 @@
-//! The Engines window (Settings → Engines…): the built-in engine first,
+//! The Engines window (Game → Engines…): the built-in engine first,
 //! then the foreign Gomocup engines the player added, each with its name,
 //! version and author as it gave them, whether it ranks moves
 //! (`YXNBEST`), and its settings (time per move, threads, memory). A
@@ -85,7 +85,8 @@ impl EnginesWindow {
     }
 
     /// Takes the probes that have answered: an engine that answered is
-    /// added to the list, a failure is told.
+    /// added to the list (and its command line leaves the box), a failure
+    /// is told (and the command line stays in the box, to be corrected).
     fn take_answers(&mut self, view: &View<'_>, settings: &mut AppSettings) -> bool {
         let mut changed = false;
         let mut pending = Vec::new();
@@ -96,6 +97,9 @@ impl EnginesWindow {
                 Some(Ok(desc)) => {
                     settings.engines.push(desc);
                     changed = true;
+                    if self.command.trim() == p.command {
+                        self.command.clear();
+                    }
                 }
                 Some(Err(f)) => self.error = Some(engine_words::failure(view.tr, &f)),
             }
@@ -171,7 +175,9 @@ impl EnginesWindow {
                     }
                 });
             if let Some(command) = add.or_else(|| self.chosen.take()) {
-                self.command.clear();
+                // The box keeps the command until the engine is listed: a
+                // failure leaves it there to be corrected.
+                self.command.clone_from(&command);
                 self.add(ctx, &command, view);
             }
             self.open = open;

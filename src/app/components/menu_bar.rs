@@ -201,6 +201,10 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         true,
         Action::Open(WindowKind::Watch),
     );
+    // Beside the games engines play: where a player looks to add one
+    // (it once hid at the end of the Settings menu's theme row).
+    let engines = Action::Open(WindowKind::Engines);
+    item(ui, Msg::EnginesMenu, None, true, engines);
     ui.separator();
     // A short window gets the menu in two columns, the game's on the left
     // and the records and tools on the right: in one, Quit fell below a
@@ -444,18 +448,10 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     });
     ui.checkbox(&mut s.show_thinking, tr.s(Msg::ShowThinking));
     ui.separator();
-    let mut engines = false;
     ui.horizontal(|ui| {
         ui.selectable_value(&mut s.theme, Theme::Light, tr.s(Msg::ThemeLight));
         ui.selectable_value(&mut s.theme, Theme::Dark, tr.s(Msg::ThemeDark));
-        ui.separator();
-        engines = ui.button(tr.s(Msg::EnginesMenu)).clicked();
     });
-    if engines {
-        actions.push(Action::Open(WindowKind::Engines));
-        ui.close();
-        return;
-    }
     // Heard at once while the slider moves, written when it is let go.
     let dragging = volume.is_pointer_button_down_on() || volume.dragged();
     if s != *view.settings || volume.drag_stopped() {

@@ -480,9 +480,12 @@ fn games_ui(
                             Some(spec) => Player::Listed(spec.clone()),
                             None => Player::BuiltIn(Level::default()),
                         };
+                        // Resumed, the engines play on at the
+                        // tournament's time per move.
                         let engines = WatchSetup {
                             black: player(g.black),
                             white: player(g.white),
+                            turn_ms: setup.turn_ms,
                         };
                         actions.push(Action::OpenWatched(Box::new((table, engines))));
                     }

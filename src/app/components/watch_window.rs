@@ -1,9 +1,10 @@
 //! The Watch engines play window (Game → Watch engines play…): Black's
 //! and White's engine, each the built-in engine at a level or a listed
-//! foreign engine, and Start. The game then plays itself; the game panel
+//! foreign engine, the game's time per move, and Start. The game then plays itself; the game panel
 //! has its pause, step and resume.
 
 use crate::app::action::Action;
+use crate::app::components::engines::turn_seconds;
 use crate::app::view::View;
 use crate::app::watch::{Player, WatchSetup};
 use crate::i18n::{phrases, Msg};
@@ -65,6 +66,13 @@ impl WatchWindow {
                                 .labelled_by(label.id);
                             ui.end_row();
                         }
+                        let label = ui
+                            .label(tr.s(Msg::WatchTimePerMove))
+                            .on_hover_text(tr.s(Msg::WatchTimeTip));
+                        if let Some(ms) = turn_seconds(ui, &label, setup.turn_ms) {
+                            setup.turn_ms = ms;
+                        }
+                        ui.end_row();
                     });
                 ui.add_space(6.0);
                 start = ui.button(tr.s(Msg::WatchStart)).clicked();
