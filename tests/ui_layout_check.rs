@@ -9,11 +9,12 @@
 
 mod ui_common;
 
+use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::action::PuzzleAction;
 use gomoku::app::{Action, AppSettings, GomokuApp, WindowKind};
 use gomoku::engine::Limits;
-use gomoku::i18n::Lang;
+use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::{Stone, TimeControl};
@@ -70,6 +71,23 @@ fn swap2_second() -> AppSettings {
         opening_rule: OpeningRule::Swap2,
         ..timed()
     }
+}
+
+fn renju26_second() -> AppSettings {
+    AppSettings {
+        mode: Mode::VsAi {
+            human: Stone::White,
+        },
+        opening_rule: OpeningRule::Renju26 { offers: 2 },
+        ..AppSettings::default()
+    }
+}
+
+/// Opens a menu of the menu bar, as a click on its name does.
+fn menu(h: &mut Harness<'static, GomokuApp>, name: Msg) {
+    let label = Tr(h.state().lang()).s(name);
+    h.get_by_label(label).click();
+    h.run();
 }
 
 fn open(h: &mut Harness<'static, GomokuApp>, kind: WindowKind) {
@@ -244,6 +262,58 @@ const STATES: &[State] = &[
         settings: vs_ai,
         reach: |h| open(h, WindowKind::Records),
         side_panel: false,
+    },
+    State {
+        name: "the Game menu",
+        settings: vs_ai,
+        reach: |h| menu(h, Msg::MenuGame),
+        side_panel: false,
+    },
+    State {
+        name: "the Settings menu",
+        settings: vs_ai,
+        reach: |h| menu(h, Msg::MenuSettings),
+        side_panel: false,
+    },
+    State {
+        name: "the Analysis menu",
+        settings: vs_ai,
+        reach: |h| menu(h, Msg::MenuAnalysis),
+        side_panel: false,
+    },
+    State {
+        name: "fifth-move offers to pick from",
+        settings: renju26_second,
+        reach: |h| {
+            h.state_mut().start_new_game();
+            // The AI opens, the person answers with White, the AI offers.
+            run_until(h, "the AI's three stones", |app| {
+                !app.session_ai_deciding() && app.game().moves().len() == 3
+            });
+            let ctx = h.ctx.clone();
+            h.state_mut().apply(
+                Action::Opening(gomoku::rules::opening::Decision::Choose(Stone::White)),
+                &ctx,
+            );
+            // White's fourth move, then the AI (Black) offers two fifths.
+            let free = (0..15u8)
+                .flat_map(|x| (0..15u8).map(move |y| gomoku::rules::Point::new(x, y)))
+                .find(|p| {
+                    p.x.abs_diff(7) <= 2
+                        && p.y.abs_diff(7) <= 2
+                        && h.state().game().board().is_empty_at(*p)
+                })
+                .expect("a free point near the centre");
+            h.state_mut().click_board(Some(free));
+            run_until(h, "the AI's offers", |app| {
+                !app.session_ai_deciding()
+                    && matches!(
+                        app.table().opening_stage().map(|s| s.ask),
+                        Some(gomoku::rules::opening::Ask::Pick { .. })
+                    )
+            });
+        },
+        side_panel: true,
     },
     State {
         name: "how to play",
