@@ -646,6 +646,14 @@ messages! {
     OpeningOffered,
     OpeningPickAmong,
     OpeningSettledByAi,
+    TourTooFew,
+    TourEndFive,
+    TourEndFullBoard,
+    TourEndMoveLimit,
+    TourEndStart,
+    TourEndCrash,
+    TourEndTime,
+    TourEndIllegal,
 }
 
 #[cfg(test)]

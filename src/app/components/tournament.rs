@@ -86,9 +86,10 @@ impl TournamentWindow {
         builtin.chain(listed).collect()
     }
 
-    /// The engines' names for the table: as they gave them (`ABOUT`), or,
-    /// for one that has not answered yet (its command line stands in),
-    /// as the engines list names it.
+    /// The engines' names for the table: as the window's list names them
+    /// (the built-in engine as such, a listed engine as the list does), so
+    /// the table and the list agree; an engine no longer offered, as it
+    /// named itself.
     fn names(&self, view: &View<'_>, live: &Live, s: &Standings) -> Vec<String> {
         let offered = self.offered(view);
         let specs = live
@@ -101,7 +102,6 @@ impl TournamentWindow {
             .map(|(i, name)| {
                 specs
                     .get(i)
-                    .filter(|spec| spec.display() == *name)
                     .and_then(|spec| offered.iter().find(|(o, _)| o == spec))
                     .map_or_else(|| name.clone(), |(_, listed)| listed.clone())
             })
@@ -138,30 +138,32 @@ impl TournamentWindow {
                     .max_height(area.height() * 0.8)
                     .show(ui, |ui| {
                         // The run first (it is what the player watches),
-                        // then Stop, or the set-up of the next one.
-                        let shown = state_ui(ui, view, &live);
+                        // with Stop beside its progress, where it stays as
+                        // the tables grow below; or the next one's set-up.
+                        let mut stop = false;
+                        let shown = state_ui(ui, view, &live, busy.then_some(&mut stop));
+                        if stop {
+                            self.runner.stop();
+                        }
                         if let Some(s) = &live.standings {
                             let names = self.names(view, &live, s);
                             standings_ui(ui, tr, s, &names);
-                            games_ui(ui, tr, &live, &names, self.builtin.as_ref(), actions);
+                            let opened =
+                                games_ui(ui, tr, &live, &names, self.builtin.as_ref(), actions);
+                            // The opened game is what the player wants to
+                            // see: the window steps aside (the tournament
+                            // plays on; the menu brings it back).
+                            self.open &= !opened;
                         }
-                        if shown {
+                        if shown && !busy {
                             ui.separator();
                         }
-                        if busy {
-                            let stopping = live.state == RunState::Stopping;
-                            if ui
-                                .add_enabled(!stopping, egui::Button::new(tr.s(Msg::TourStop)))
-                                .clicked()
-                            {
-                                self.runner.stop();
-                            }
-                        } else {
+                        if !busy {
                             self.setup_ui(ui, ctx, view, actions);
                         }
                     });
             });
-        self.open = open;
+        self.open &= open;
     }
 
     /// The set-up: engines, kind, games, time, openings, games at once,
@@ -343,9 +345,10 @@ fn folder_name(now: SystemTime) -> String {
     )
 }
 
-/// Where the run is, in words, with the folder and any failure; false
+/// Where the run is, in words, with the folder and any failure, and the
+/// Stop button while it runs (`stop` is set when it is clicked); false
 /// when nothing was run yet.
-fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) -> bool {
+fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live, stop: Option<&mut bool>) -> bool {
     let tr = view.tr;
     let finished = live.standings.as_ref().map_or(0, |s| s.finished);
     let planned = live.planned;
@@ -362,7 +365,15 @@ fn state_ui(ui: &mut egui::Ui, view: &View<'_>, live: &Live) -> bool {
             return true;
         }
     };
-    ui.label(text);
+    ui.horizontal(|ui| {
+        if let Some(stop) = stop {
+            let stopping = live.state == RunState::Stopping;
+            *stop = ui
+                .add_enabled(!stopping, egui::Button::new(tr.s(Msg::TourStop)))
+                .clicked();
+        }
+        ui.add(egui::Label::new(text).wrap());
+    });
     if planned > 0 {
         ui.add(egui::ProgressBar::new(finished as f32 / planned as f32).desired_width(400.0));
     }
@@ -412,8 +423,25 @@ fn standings_ui(ui: &mut egui::Ui, tr: Tr, s: &Standings, names: &[String]) {
                 let (a, b) = (name(a), name(b));
                 ui.label(tr.f(Msg::TourVs, &[("a", &a), ("b", &b)]));
                 ui.label(wld(p.tally));
-                ui.label(p.elo().map_or_else(|| "–".to_string(), format_elo));
-                ui.label(p.penta.to_string());
+                // An Elo from one or two games is noise with an infinite
+                // error bar: said as such until there is something to say.
+                let few = p.penta.pairs() < MIN_PAIRS_FOR_ELO;
+                let elo = p
+                    .elo()
+                    .filter(|e| !few && e.diff.is_finite() && e.margin.is_finite());
+                match elo {
+                    Some(e) => ui.label(format_elo(crate::matchrun::Elo {
+                        // No "-0.0".
+                        diff: e.diff + 0.0,
+                        ..e
+                    })),
+                    None => ui.label(RichText::new(tr.s(Msg::TourTooFew)).weak()),
+                };
+                if few {
+                    ui.label(RichText::new("–").weak());
+                } else {
+                    ui.label(p.penta.to_string());
+                }
                 ui.end_row();
             }
         });
@@ -454,9 +482,10 @@ fn games_ui(
     names: &[String],
     builtin: Option<&EngineSpec>,
     actions: &mut Vec<Action>,
-) {
+) -> bool {
+    let mut opened = false;
     if live.games.is_empty() {
-        return;
+        return false;
     }
     ui.add_space(6.0);
     ui.label(RichText::new(tr.s(Msg::TourLastGames)).strong());
@@ -488,6 +517,7 @@ fn games_ui(
                             turn_ms: setup.turn_ms,
                         };
                         actions.push(Action::OpenWatched(Box::new((table, engines))));
+                        opened = true;
                     }
                 }
             }
@@ -496,9 +526,38 @@ fn games_ui(
                 &[("black", &black), ("white", &white), ("result", &result)],
             ));
         });
-        ui.label(RichText::new(g.ending.as_str()).weak().small());
+        let size = live.setup.as_ref().map_or(15, |s| s.size);
+        let said = ending(tr, g, size, &name);
+        ui.label(RichText::new(&said).weak().small())
+            .on_hover_text(g.ending.as_str());
+    }
+    opened
+}
+
+/// How a game ended, in the player's language (the runner's own words,
+/// English and detailed, on hover); a game from an older state file has
+/// only those.
+fn ending(tr: Tr, g: &TournamentGame, size: u8, name: &impl Fn(usize) -> String) -> String {
+    let moves = g.move_list(size).map_or(0, |m| m.len());
+    let loser = g
+        .winner
+        .map(|w| if w == g.black { g.white } else { g.black });
+    let engine = loser.map(name).unwrap_or_default();
+    match g.end {
+        Some(EndKind::Five) => tr.f(Msg::TourEndFive, &[("moves", &moves)]),
+        Some(EndKind::FullBoard) => tr.s(Msg::TourEndFullBoard).to_string(),
+        Some(EndKind::MoveLimit) => tr.f(Msg::TourEndMoveLimit, &[("moves", &moves)]),
+        Some(EndKind::Start) => tr.f(Msg::TourEndStart, &[("engine", &engine)]),
+        Some(EndKind::Crash) => tr.f(Msg::TourEndCrash, &[("engine", &engine)]),
+        Some(EndKind::Time) => tr.f(Msg::TourEndTime, &[("engine", &engine)]),
+        Some(EndKind::Illegal) => tr.f(Msg::TourEndIllegal, &[("engine", &engine)]),
+        None => g.ending.clone(),
     }
 }
+
+/// Colour-swapped pairs a pairing needs before its Elo and pairs are
+/// shown: fewer are noise ("+inf ± inf").
+const MIN_PAIRS_FOR_ELO: u32 = 2;
 
 /// A finished game as a game on the board, with its result: a loss on
 /// time as a flag, any other fault as the faulty engine's resignation
