@@ -20,7 +20,8 @@
 //! search.
 //! `--delay-ms=N` waits N milliseconds before every move (a slow engine,
 //! to run out a game clock); `--log=FILE` appends every line received to
-//! FILE (to check what a manager sends).
+//! FILE (to check what a manager sends). `--version` prints the version
+//! and commit, as every binary of the package does.
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -239,7 +240,10 @@ fn main() -> std::process::ExitCode {
         log: None,
     };
     for arg in std::env::args().skip(1) {
-        if arg == "--drowsy" {
+        if arg == "--version" {
+            println!("gomoku-fake-engine {}", gomoku::cli::VERSION);
+            return std::process::ExitCode::SUCCESS;
+        } else if arg == "--drowsy" {
             fake.drowsy = Some(DROWSY);
         } else if let Some(ms) = arg.strip_prefix("--drowsy=") {
             let Ok(ms) = ms.parse() else {

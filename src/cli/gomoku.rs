@@ -8,7 +8,7 @@ use std::path::PathBuf;
 /// With a file, opens that game record (.psq or a position string); the
 /// game in progress is kept in Recent games.
 #[derive(Debug, clap::Parser)]
-#[command(name = "gomoku", version)]
+#[command(name = "gomoku", version = super::VERSION)]
 pub struct Cli {
     /// A game record to open.
     #[arg(value_name = "GAME")]

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 /// time-out or illegal move losing the game. Prints W/L/D, pair
 /// (pentanomial) counts and the Elo difference, and writes every game.
 #[derive(Parser, Debug)]
-#[command(name = "gomoku-match", version, about, long_about = None)]
+#[command(name = "gomoku-match", version = super::VERSION, about, long_about = None)]
 pub struct Args {
     /// First engine's command line (results are for it), e.g.
     /// "target/release/pbrain-gomoku --threads 1".

@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 /// A Gomoku engine for Gomocup managers: speaks the pbrain protocol on
 /// standard input and output.
 #[derive(Debug, Parser)]
-#[command(name = "pbrain-gomoku", version)]
+#[command(name = "pbrain-gomoku", version = super::VERSION)]
 pub struct Cli {
     /// Caps the strength: beginner, casual, normal, strong or maximum
     /// (maximum uses the manager's whole time budget).

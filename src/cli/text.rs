@@ -11,7 +11,7 @@ use clap::Parser;
 ///
 /// Type a point such as h8 to play, or help for the commands.
 #[derive(Debug, Parser)]
-#[command(name = "gomoku-text", version)]
+#[command(name = "gomoku-text", version = super::VERSION)]
 pub struct Cli {
     /// Play White: the AI opens.
     #[arg(long, group = "mode")]
