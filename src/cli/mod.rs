@@ -1,13 +1,14 @@
 //! The command lines of the binaries that ship to players: `gomoku`,
 //! `gomoku-text`, `pbrain-gomoku` and `gomoku-match`. Their clap
 //! definitions live here, not in `src/bin`, so that one place can render
-//! every man page and shell completion from them and a test can check
-//! they do.
+//! every man page and shell completion from them ([`docs`], written by
+//! `gomoku-package-files` for the packages) and a test can check they do.
 //!
 //! This room sits just below the app: it reads the engine's levels, the
 //! rules, the protocol's brains and the match runner's types, and the app
 //! and the binaries read it.
 
+pub mod docs;
 pub mod gomoku;
 pub mod matches;
 pub mod pbrain;
