@@ -1,7 +1,8 @@
 //! What the packages carry, checked cheaply (no package is built here; that
 //! is `scripts/package.sh`, and `scripts/test-package.sh` installs one):
 //! every binary's `--version`, the AppStream metainfo's form, the files
-//! `gomoku-package-files` generates. `appstreamcli` and `desktop-file-validate` run
+//! `gomoku-package-files` generates, the cargo-deb asset list, and the
+//! install scripts' syntax. `appstreamcli` and `desktop-file-validate` run
 //! when installed.
 
 use gomoku::desktop::APP_ID;
@@ -283,4 +284,90 @@ fn the_licence_matches_the_manifest() {
     assert_eq!(env!("CARGO_PKG_LICENSE"), "MIT");
     assert!(licence.starts_with("MIT License"));
     assert!(licence.contains("Permission is hereby granted, free of charge"));
+}
+
+/// The `[package.metadata.deb]` asset lines of Cargo.toml: (source, dest).
+fn deb_assets() -> Vec<(String, String)> {
+    let manifest = fs::read_to_string(root("Cargo.toml")).unwrap();
+    let section = manifest
+        .split("[package.metadata.deb]")
+        .nth(1)
+        .expect("[package.metadata.deb]");
+    let assets = section.split("assets = [").nth(1).expect("assets");
+    let assets = &assets[..assets.find("\n]").expect("end of assets")];
+    assets
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with('['))
+        .map(|l| {
+            let parts: Vec<&str> = l.split('"').collect();
+            (parts[1].to_string(), parts[3].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn the_debian_package_lists_everything_it_should() {
+    let assets = deb_assets();
+    let has = |src: &str, dest: &str| assets.iter().any(|(s, d)| s == src && d == dest);
+    for command in gomoku::cli::shipped() {
+        let bin = format!("target/release/{}", command.get_name());
+        assert!(has(&bin, "usr/bin/"), "{bin} is not in the package");
+    }
+    for side in [48, 64, 128, 256, 512] {
+        assert!(has(
+            &format!("target/release/package-files/icons/{side}x{side}/{APP_ID}.png"),
+            &format!("usr/share/icons/hicolor/{side}x{side}/apps/"),
+        ));
+    }
+    assert!(has(
+        &format!("target/release/package-files/{APP_ID}.desktop"),
+        "usr/share/applications/"
+    ));
+    assert!(has(
+        &format!("packaging/{APP_ID}.metainfo.xml"),
+        "usr/share/metainfo/"
+    ));
+    assert!(has(
+        "target/release/package-files/man/*.1.gz",
+        "usr/share/man/man1/"
+    ));
+    for dest in [
+        "usr/share/bash-completion/completions/",
+        "usr/share/zsh/vendor-completions/",
+        "usr/share/fish/vendor_completions.d/",
+    ] {
+        assert!(assets.iter().any(|(_, d)| d == dest), "{dest}");
+    }
+    for doc in ["THIRD-PARTY.md", "fonts-OFL.txt", "crate-licenses.txt.gz"] {
+        assert!(
+            assets
+                .iter()
+                .any(|(_, d)| d == &format!("usr/share/doc/gomoku/{doc}")),
+            "{doc}"
+        );
+    }
+    // Sources outside the target folder are committed files.
+    for (src, _) in &assets {
+        if !src.starts_with("target/") {
+            assert!(root(src).is_file(), "{src} does not exist");
+        }
+    }
+}
+
+#[test]
+fn the_scripts_parse() {
+    for (shell, script) in [
+        ("sh", "packaging/install.sh"),
+        ("bash", "scripts/package.sh"),
+    ] {
+        let status = Command::new(shell)
+            .arg("-n")
+            .arg(root(script))
+            .status()
+            .unwrap();
+        assert!(status.success(), "{script} has a syntax error");
+    }
+    let install = fs::read_to_string(root("packaging/install.sh")).unwrap();
+    assert!(install.contains("--uninstall"));
 }
