@@ -360,6 +360,7 @@ fn the_scripts_parse() {
     for (shell, script) in [
         ("sh", "packaging/install.sh"),
         ("bash", "scripts/package.sh"),
+        ("bash", "scripts/test-package.sh"),
     ] {
         let status = Command::new(shell)
             .arg("-n")
