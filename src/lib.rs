@@ -8,6 +8,7 @@
 #[cfg(feature = "app")]
 pub mod app;
 pub mod baseline;
+pub mod cli;
 #[cfg(feature = "app")]
 pub mod desktop;
 pub mod engine;

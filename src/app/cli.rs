@@ -1,6 +1,8 @@
-//! The command line of the desktop app.
+//! The command line of the desktop app: what `gomoku`'s options
+//! (`crate::cli::gomoku`) ask for.
 
 use super::gomoku_app::Launch;
+use crate::cli::gomoku::Cli;
 use clap::Parser;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -35,33 +37,6 @@ impl Command {
             _ => Launch::default(),
         }
     }
-}
-
-/// Five in a row against a strong AI, in a window.
-///
-/// With a file, opens that game record (.psq or a position string); the
-/// game in progress is kept in Recent games.
-#[derive(Debug, Parser)]
-#[command(name = "gomoku", version)]
-struct Cli {
-    /// A game record to open.
-    #[arg(value_name = "GAME")]
-    file: Option<PathBuf>,
-    /// Add Gomoku to the desktop's applications menu (Linux).
-    #[arg(long, conflicts_with_all = ["file", "uninstall_desktop_entry"])]
-    install_desktop_entry: bool,
-    /// Remove it from the applications menu again.
-    #[arg(long, conflicts_with = "file")]
-    uninstall_desktop_entry: bool,
-    /// Start a new game against this Gomocup engine (its path, or a
-    /// command line with arguments); you play Black. The engine is added
-    /// to Game → Engines.
-    #[arg(
-        long,
-        value_name = "ENGINE",
-        conflicts_with_all = ["file", "install_desktop_entry", "uninstall_desktop_entry"]
-    )]
-    opponent: Option<String>,
 }
 
 /// Reads the arguments (with the program name first, as

@@ -23,6 +23,7 @@ mod geometry;
 mod gomoku_app;
 mod io;
 mod layout;
+pub mod logfile;
 mod opening_worker;
 mod paint;
 mod palette;

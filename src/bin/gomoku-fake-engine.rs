@@ -26,7 +26,8 @@
 //! `--log=FILE` appends every line received to FILE (to check what a
 //! manager sends). `--once=FILE` misbehaves only while FILE does not
 //! exist, and creates it as it does: the engine started again after its
-//! failure plays legal moves.
+//! failure plays legal moves. `--version` prints the version
+//! and commit, as every binary of the package does.
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -279,7 +280,10 @@ fn main() -> std::process::ExitCode {
         once: None,
     };
     for arg in std::env::args().skip(1) {
-        if arg == "--drowsy" {
+        if arg == "--version" {
+            println!("gomoku-fake-engine {}", gomoku::cli::VERSION);
+            return std::process::ExitCode::SUCCESS;
+        } else if arg == "--drowsy" {
             fake.drowsy = Some(DROWSY);
         } else if let Some(ms) = arg.strip_prefix("--drowsy=") {
             let Ok(ms) = ms.parse() else {

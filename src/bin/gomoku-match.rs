@@ -4,17 +4,14 @@
 //! `--help` for the options.
 
 use clap::Parser;
+use gomoku::cli::matches::Args;
 use gomoku::engine::balance::BalanceConfig;
 use gomoku::matchrun::swap2_gen::engine_swap2_openings;
 use gomoku::matchrun::{
-    run_match, run_tournament, shuffle_openings, split_command_line, EngineSpec, GameConditions,
-    GameRecord, MatchConfig, Opening, Progress, SprtConfig, Standings, TournamentConfig,
-    TournamentGame, TournamentKind,
+    run_match, run_tournament, shuffle_openings, GameConditions, GameRecord, MatchConfig, Opening,
+    Progress, Standings, TournamentConfig, TournamentGame, TournamentKind,
 };
-use gomoku::rules::clock::TimeControl;
 use gomoku::rules::opening::OpeningRule;
-use gomoku::rules::Rule;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Games a sequential test may play at most when `--games` is not given.
@@ -26,115 +23,6 @@ const SWAP2_OPENINGS_CAP: usize = 200;
 
 /// Diagnostics printed under one game; the rest are counted.
 const DIAGNOSTICS_SHOWN: usize = 3;
-
-/// Plays two Gomocup (pbrain) engines against each other: each opening
-/// twice with colours swapped, several games at once if asked, a crash,
-/// time-out or illegal move losing the game. Prints W/L/D, pair
-/// (pentanomial) counts and the Elo difference, and writes every game.
-#[derive(Parser, Debug)]
-#[command(name = "gomoku-match", version, about, long_about = None)]
-struct Args {
-    /// First engine's command line (results are for it), e.g.
-    /// "target/release/pbrain-gomoku --threads 1".
-    #[arg(long, value_parser = parse_engine, required_unless_present = "tournament")]
-    engine1: Option<EngineSpec>,
-    /// Second engine's command line.
-    #[arg(long, value_parser = parse_engine, required_unless_present = "tournament")]
-    engine2: Option<EngineSpec>,
-    /// Play a tournament instead of a match: "round-robin" (every engine
-    /// against every other) or "gauntlet" (the first --engine against each
-    /// of the others). Engines are given with --engine.
-    #[arg(long, conflicts_with_all = ["engine1", "engine2", "sprt"])]
-    tournament: Option<TournamentKind>,
-    /// A tournament engine's command line; give it once per engine.
-    #[arg(long = "engine", value_parser = parse_engine, requires = "tournament")]
-    engines: Vec<EngineSpec>,
-    /// Games each pairing of a tournament plays.
-    #[arg(long, default_value_t = 2, requires = "tournament")]
-    games_per_pairing: usize,
-    /// Go on with the tournament recorded in --out (its tournament.json)
-    /// instead of refusing a folder that holds one.
-    #[arg(long, requires = "tournament")]
-    resume: bool,
-    /// Games to play; with --sprt, the most it may play [default: 10, or
-    /// 20000 with --sprt].
-    #[arg(long)]
-    games: Option<usize>,
-    /// Run a sequential test and stop when it decides, e.g.
-    /// "elo0=0,elo1=5,alpha=0.05,beta=0.05" (omitted keys take these
-    /// values; an empty string takes them all).
-    #[arg(long, value_parser = parse_sprt)]
-    sprt: Option<SprtConfig>,
-    /// Openings: "balanced" (the built-in set for 15x15 freestyle or
-    /// renju), "wide" (the older, larger 15x15 freestyle set, less even),
-    /// "smoke" (the 24 built-in 15x15 freestyle ones), "none" (empty board)
-    /// or a file of position strings, one a line.
-    #[arg(long, default_value = "balanced")]
-    openings: String,
-    /// Opening rule: "free" (the --openings list) or "swap2" (openings made
-    /// before the match by our own engine in both swap2 seats: three
-    /// balanced stones, then a colour taken or two more stones; they
-    /// replace --openings, each played twice with colours swapped).
-    #[arg(long, default_value = "free")]
-    opening_rule: OpeningRule,
-    /// Seed for the order the openings are drawn in (no opening repeats
-    /// before all are used) [default: drawn at random and printed].
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Time per move, milliseconds (`INFO timeout_turn`) [default: 1000,
-    /// or with --clock its move limit, else its main time].
-    #[arg(long)]
-    turn_ms: Option<u64>,
-    /// Time per game and side, milliseconds, 0 for none.
-    #[arg(long, default_value_t = 0, conflicts_with = "clock")]
-    match_ms: u64,
-    /// A game clock for each engine, kept by the manager: "2m+1s" (2
-    /// minutes plus 1 second after each move), "5m" (sudden death), or
-    /// with a move limit "5m+5s,30s/move". Engines are told
-    /// timeout_match, timeout_turn (the move limit, else the main time)
-    /// and time_left before each move; an engine whose clock runs out
-    /// loses on time.
-    #[arg(long)]
-    clock: Option<TimeControl>,
-    /// Lateness tolerated before a move counts as a time-out, milliseconds.
-    #[arg(long, default_value_t = 500)]
-    grace_ms: u64,
-    /// freestyle, standard (exactly five) or renju.
-    #[arg(long, default_value = "freestyle")]
-    rule: Rule,
-    /// Board size, 15 to 20.
-    #[arg(long, default_value_t = 15, value_parser = clap::value_parser!(u8).range(15..=20))]
-    size: u8,
-    /// INFO max_memory sent to the engines, megabytes.
-    #[arg(long, default_value_t = 350)]
-    memory_mb: u64,
-    /// Adjudicate a draw after this many moves, 0 for none.
-    #[arg(long, default_value_t = 0)]
-    max_moves: usize,
-    /// Start both engines afresh for every game, as a Gomocup manager
-    /// does (by default each keeps its process from game to game).
-    #[arg(long)]
-    fresh_process: bool,
-    /// Games played at once, each by its own pair of processes. Give each
-    /// engine one thread (e.g. pbrain-gomoku --threads 1) and keep this at
-    /// most the number of cores, or the engines steal time from each other.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
-    concurrency: u32,
-    /// Folder for games.txt, results.csv and game-NNNN.psq.
-    #[arg(long, default_value = "match-out")]
-    out: PathBuf,
-    /// Print only the summary.
-    #[arg(long)]
-    quiet: bool,
-}
-
-fn parse_engine(text: &str) -> Result<EngineSpec, String> {
-    split_command_line(text)
-}
-
-fn parse_sprt(text: &str) -> Result<SprtConfig, String> {
-    text.parse()
-}
 
 /// The openings asked for, and a word on where they came from.
 fn load_openings(args: &Args) -> Result<(Vec<Opening>, String), String> {

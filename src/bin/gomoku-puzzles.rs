@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 /// Puzzles made by our own engine.
 #[derive(Parser, Debug)]
-#[command(name = "gomoku-puzzles", version, about, long_about = None)]
+#[command(name = "gomoku-puzzles", version = gomoku::cli::VERSION, about, long_about = None)]
 struct Args {
     #[command(subcommand)]
     command: Command,

@@ -33,7 +33,7 @@ use std::time::Instant;
 
 /// Training data and evaluation weights, made by our own pipeline.
 #[derive(Parser, Debug)]
-#[command(name = "gomoku-tune", version, about, long_about = None)]
+#[command(name = "gomoku-tune", version = gomoku::cli::VERSION, about, long_about = None)]
 struct Args {
     #[command(subcommand)]
     command: Command,

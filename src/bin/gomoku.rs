@@ -1,21 +1,16 @@
 //! The desktop game.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-use gomoku::app::{parse_args, Command, ICON_PNG};
+use gomoku::app::{logfile, parse_args, Command, ICON_PNG};
 use gomoku::desktop;
-use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // The game's own warnings, such as "sound disabled" on a machine with
-    // no audio device, one line each on stderr. Other crates' logs (the
-    // GPU stack's are many) stay quiet unless RUST_LOG asks for them.
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("gomoku=warn"))
-        .format(|out, record| {
-            let level = record.level().as_str().to_ascii_lowercase();
-            writeln!(out, "gomoku: {level}: {}", record.args())
-        })
-        .init();
+    // no audio device, one line each on stderr, and in a log file when
+    // stderr is no terminal (started from the menu). Other crates' logs
+    // (the GPU stack's are many) stay quiet unless RUST_LOG asks for them.
+    logfile::init();
     // Usage errors exit with 2; --help and --version print and exit with 0.
     let command = parse_args(std::env::args_os()).unwrap_or_else(|e| e.exit());
     match command {
@@ -50,7 +45,8 @@ fn main() -> ExitCode {
         },
         Command::Run(_) | Command::RunAgainst(_) => {
             if let Err(e) = gomoku::app::run(&command.launch()) {
-                eprintln!("gomoku: cannot open the window: {e}");
+                // Through the log: started from the menu, nobody sees stderr.
+                log::error!("cannot open the window: {e}");
                 return ExitCode::FAILURE;
             }
         }

@@ -1,0 +1,174 @@
+//! The command line of `pbrain-gomoku`, the engine for Gomocup managers.
+
+use crate::engine::{tune, Level, MAX_THREADS};
+use crate::protocol::{settings::DEFAULT_HASH_MB, BaselineBrain, Brain, EngineBrain};
+use clap::{Parser, Subcommand};
+
+/// A Gomoku engine for Gomocup managers: speaks the pbrain protocol on
+/// standard input and output.
+#[derive(Debug, Parser)]
+#[command(name = "pbrain-gomoku", version = super::VERSION)]
+pub struct Cli {
+    /// Caps the strength: beginner, casual, normal, strong or maximum
+    /// (maximum uses the manager's whole time budget).
+    #[arg(long, value_name = "NAME", default_value_t = Level::Maximum)]
+    pub level: Level,
+    /// Search threads (default: one per core at Maximum, otherwise one).
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    pub threads: Option<usize>,
+    /// Plays the plain depth-4 baseline opponent instead of the engine.
+    #[arg(long)]
+    pub baseline: bool,
+    /// Sets search parameters for a tuning run, e.g.
+    /// "futility_margin=220,lmp_base=5" (see --list-params).
+    #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_params)]
+    pub param: Option<tune::Settings>,
+    /// Lists the tunable search parameters (name, default, least and
+    /// greatest value, tuning step) and exits.
+    #[arg(long)]
+    pub list_params: bool,
+    /// A subcommand instead of the protocol.
+    #[command(subcommand)]
+    pub command: Option<Action>,
+}
+
+/// What to do instead of speaking the protocol.
+#[derive(Debug, Subcommand)]
+pub enum Action {
+    /// Searches fixed positions; prints nodes, a signature and nodes/s.
+    Bench {
+        /// Search depth, 1 to 40.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=40))]
+        depth: Option<u32>,
+        /// Runs the bench this many times (1 to 99) and shows the median
+        /// time, with the fastest and slowest.
+        #[arg(long, value_name = "N", default_value_t = 1,
+              value_parser = clap::value_parser!(u16).range(1..=crate::engine::bench::MAX_BENCH_RUNS as i64))]
+        runs: u16,
+        /// Also prints each position's nodes, time, score and move (of the
+        /// median run), to see which positions a change of the totals
+        /// comes from.
+        #[arg(long)]
+        each: bool,
+    },
+}
+
+fn parse_threads(n: &str) -> Result<usize, String> {
+    match n.parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "--threads must be a number from 1 to {MAX_THREADS}, not '{n}'"
+        )),
+    }
+}
+
+fn parse_params(spec: &str) -> Result<tune::Settings, String> {
+    tune::parse(&tune::ALL, spec)
+}
+
+impl Cli {
+    /// The brain the options ask for: the engine at its level and
+    /// threads, or the baseline.
+    #[must_use]
+    pub fn brain(&self) -> Box<dyn Brain> {
+        if self.baseline {
+            return Box::new(BaselineBrain);
+        }
+        let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB);
+        Box::new(match self.threads {
+            Some(n) => brain.with_threads(n),
+            None => brain,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("pbrain-gomoku").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn options_and_bench() {
+        let cli = parse(&["--level", "normal", "--threads", "2"]).unwrap();
+        assert_eq!(
+            (cli.level, cli.threads, cli.baseline),
+            (Level::Normal, Some(2), false)
+        );
+        let d = parse(&[]).unwrap();
+        assert_eq!(
+            (d.level, d.threads, d.command.is_none()),
+            (Level::Maximum, None, true)
+        );
+        assert!(parse(&["--baseline"]).unwrap().baseline);
+        assert!(matches!(
+            parse(&["bench", "7"]).unwrap().command,
+            Some(Action::Bench {
+                depth: Some(7),
+                runs: 1,
+                each: false
+            })
+        ));
+        assert!(matches!(
+            parse(&["bench"]).unwrap().command,
+            Some(Action::Bench {
+                depth: None,
+                runs: 1,
+                each: false
+            })
+        ));
+        assert!(matches!(
+            parse(&["bench", "--runs", "15"]).unwrap().command,
+            Some(Action::Bench {
+                depth: None,
+                runs: 15,
+                each: false
+            })
+        ));
+        assert!(matches!(
+            parse(&["bench", "12", "--each"]).unwrap().command,
+            Some(Action::Bench {
+                depth: Some(12),
+                runs: 1,
+                each: true
+            })
+        ));
+    }
+
+    #[test]
+    fn tuning_params_are_checked_when_parsed() {
+        let cli = parse(&["--param", "futility_margin=220,lmp_base=5"]).unwrap();
+        assert_eq!(
+            cli.param,
+            Some(tune::Settings(vec![
+                ("futility_margin", 220),
+                ("lmp_base", 5)
+            ]))
+        );
+        assert!(parse(&["--list-params"]).unwrap().list_params);
+        assert_eq!(parse(&[]).unwrap().param, None);
+    }
+
+    #[test]
+    fn bad_options_are_usage_errors() {
+        for args in [
+            &["--level", "Godlike"][..],
+            &["--threads", "0"],
+            &["--threads"],
+            &["bench", "deep"],
+            &["bench", "41"],
+            &["bench", "--runs", "0"],
+            &["bench", "--runs", "100"],
+            &["bench", "--runs", "many"],
+            &["--frobnicate"],
+            &["--param", "no_such_param=1"],
+            &["--param", "futility_margin=100000"],
+            &["--param", "futility_margin"],
+            &["--param", "lmp_base=many"],
+        ] {
+            assert_eq!(parse(args).unwrap_err().exit_code(), 2, "{args:?}");
+        }
+    }
+}
