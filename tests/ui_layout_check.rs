@@ -264,6 +264,29 @@ const STATES: &[State] = &[
         side_panel: false,
     },
     State {
+        name: "engines playing each other",
+        settings: vs_ai,
+        reach: |h| {
+            // The built-in engine on both sides; a few moves, then paused.
+            h.state_mut()
+                .watch_engines(gomoku::app::WatchSetup::default());
+            run_until(h, "a few moves", |app| app.game().moves().len() >= 3);
+            h.state_mut()
+                .watch_control(gomoku::app::WatchControl::Pause);
+            h.run();
+        },
+        side_panel: true,
+    },
+    State {
+        name: "a hint",
+        settings: vs_ai,
+        reach: |h| {
+            h.state_mut().hint();
+            run_until(h, "the hint", |app| app.session().hint().is_some());
+        },
+        side_panel: true,
+    },
+    State {
         name: "the Game menu",
         settings: vs_ai,
         reach: |h| menu(h, Msg::MenuGame),

@@ -775,3 +775,4 @@ TourEndStart = { $engine } did not start or answer
 TourEndCrash = { $engine } crashed
 TourEndTime = { $engine } ran out of time
 TourEndIllegal = { $engine } played an illegal move
+StatusLookingForHint = Looking for a hint…

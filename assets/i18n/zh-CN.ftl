@@ -720,3 +720,4 @@ TourEndStart = { $engine } 未能启动或未应答
 TourEndCrash = { $engine } 崩溃
 TourEndTime = { $engine } 超时
 TourEndIllegal = { $engine } 走了非法着法
+StatusLookingForHint = 正在寻找提示…

@@ -57,6 +57,10 @@ pub(super) const REFUSED_FLASH: Duration = Duration::from_millis(450);
 /// How long a message stays in the status bar.
 pub(super) const STATUS_TIME: Duration = Duration::from_secs(6);
 
+/// How long an engine's failure stays in the status bar once that engine
+/// answers again: long enough to be read, not the whole [`STATUS_TIME`].
+pub(super) const FAILURE_READ_TIME: Duration = Duration::from_secs(2);
+
 /// Frame interval while something moves on screen (the thinking
 /// spinner, a fading ring). Engine replies wake the window by
 /// themselves; this only keeps the animation going.
@@ -704,8 +708,15 @@ impl GomokuApp {
         if *failed != lane && !(game(*failed) && game(lane)) {
             return;
         }
-        if self.status.as_ref().is_some_and(|(s, _)| s == text) {
-            self.status = None;
+        if let Some((shown, at)) = &mut self.status {
+            if shown == text {
+                // Gone once it has been readable for a moment: the game's
+                // AI answers within a frame of its restart, and the words
+                // would never be seen.
+                *at = at
+                    .checked_sub(STATUS_TIME - FAILURE_READ_TIME)
+                    .unwrap_or(*at);
+            }
         }
         self.engine_trouble = None;
     }

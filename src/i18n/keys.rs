@@ -654,6 +654,7 @@ messages! {
     TourEndCrash,
     TourEndTime,
     TourEndIllegal,
+    StatusLookingForHint,
 }
 
 #[cfg(test)]

@@ -94,8 +94,14 @@ impl Overlay {
             self.paint_verdict(ui, g, v, shapes);
         }
         let shown = self.shown_line(board_hover);
+        // The stones of the line shown cover the points they fall on: a
+        // candidate's disc under a ghost stone read as two marks at once.
+        let covered: Vec<Point> = shown
+            .and_then(|i| self.candidates.get(i))
+            .map(|c| c.line.iter().take(Self::line_len(c)).copied().collect())
+            .unwrap_or_default();
         for (rank, c) in self.candidates.iter().enumerate().rev() {
-            if Some(rank) == shown {
+            if Some(rank) == shown || covered.contains(&c.at) {
                 continue;
             }
             let colour = FIRST_COLOUR.gamma_multiply(1.0 - 0.14 * rank as f32);
@@ -129,9 +135,8 @@ impl Overlay {
         let Some(c) = self.candidates.get(i) else {
             return;
         };
-        let shown_len = if c.proven { c.line.len() } else { LINE_SHOWN };
         let mut stone = side;
-        for (k, &p) in c.line.iter().take(shown_len).enumerate() {
+        for (k, &p) in c.line.iter().take(Self::line_len(c)).enumerate() {
             let centre = g.screen_pos(p);
             paint_stone(palette, centre, r, stone, LINE_OPACITY, shapes);
             let colour = match stone {
@@ -147,6 +152,15 @@ impl Overlay {
                 colour,
             ));
             stone = stone.opponent();
+        }
+    }
+
+    /// How many of a candidate's line's moves are drawn.
+    fn line_len(c: &CandidateMark) -> usize {
+        if c.proven {
+            c.line.len()
+        } else {
+            LINE_SHOWN
         }
     }
 

@@ -27,8 +27,9 @@ const HINT_ROWS: f32 = 1.0;
 /// Moves of the AI's expected line written out.
 const LINE_WRITTEN: usize = 8;
 
-/// Rows kept while engines play each other: one per engine, busy or not.
-const WATCH_ROWS: f32 = 2.0;
+/// Rows kept while engines play each other: two per engine (its name,
+/// then what it says), busy or not.
+const WATCH_ROWS: f32 = 4.0;
 
 pub use crate::i18n::phrases::result as result_text;
 
@@ -104,14 +105,14 @@ impl GamePanel {
                     }
                     Mode::TwoPlayer => tr.f(Msg::ToMove, &[("stone", &stone)]),
                 };
-                ui.add(egui::Label::new(RichText::new(who).heading()).truncate());
+                ui.add(egui::Label::new(RichText::new(who).heading()).wrap());
             });
         }
         if let Some(text) = opening_settled(view) {
             ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
         }
         if let Some(clock) = view.session.table().clock() {
-            clocks(ui, view, clock);
+            clocks(ui, view, clock, compact);
         }
         ui.add_space(4.0);
         facts(ui, view, compact);
@@ -258,10 +259,25 @@ fn opening_settled(view: &View<'_>) -> Option<String> {
     })
 }
 
-/// Both clocks on one row, the running one marked and bold, a low one in
-/// the warning colour; digits in monospace so the row never shifts.
-fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock) {
+/// Points of a clock's digits: a blitz player reads them at a glance.
+const CLOCK_DIGITS: f32 = 22.0;
+
+/// The same in a short panel (a small window, the drawer).
+const CLOCK_DIGITS_COMPACT: f32 = 18.0;
+
+/// Both clocks side by side, each a box with the colour's name and its
+/// time in large digits: the running one filled in the strongest contrast
+/// the look has, a low or fallen one in the warning colour; digits in
+/// monospace so nothing shifts as they count.
+fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock, compact: bool) {
     let tr = view.tr;
+    let digits = if compact {
+        CLOCK_DIGITS_COMPACT
+    } else {
+        CLOCK_DIGITS
+    };
+    let gap = ui.spacing().item_spacing.x;
+    let width = ((ui.available_width() - gap) / 2.0).max(0.0);
     ui.horizontal(|ui| {
         for stone in [Stone::Black, Stone::White] {
             let left = clock
@@ -269,32 +285,44 @@ fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock) {
                 .or_else(|| clock.time_for_move(stone))
                 .unwrap_or_default();
             let running = clock.is_running() && clock.to_move() == Some(stone);
-            let reading = tr.f(
-                Msg::ClockReading,
-                &[
-                    ("stone", &phrases::stone(tr, stone)),
-                    ("time", &phrases::clock_reading(left)),
-                ],
-            );
-            // The running clock's mark: a filled dot, an empty ring for
-            // the other (painted, so no font needs the glyph).
-            let (dot, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-            let colour = ui.visuals().strong_text_color();
-            if running {
-                ui.painter().circle_filled(dot.center(), 4.0, colour);
+            let low = clock.is_low(stone) || clock.flagged() == Some(stone);
+            let visuals = ui.visuals();
+            let (fill, text) = if low {
+                (visuals.error_fg_color, Color32::WHITE)
+            } else if running {
+                let strong = visuals.strong_text_color();
+                (strong, visuals.panel_fill)
             } else {
-                ui.painter()
-                    .circle_stroke(dot.center(), 3.5, egui::Stroke::new(1.0, colour));
-            }
-            let mut text = RichText::new(reading).monospace();
-            if running {
-                text = text.strong();
-            }
-            if clock.is_low(stone) || clock.flagged() == Some(stone) {
-                text = text.color(ui.visuals().error_fg_color);
-            }
-            ui.label(text);
-            ui.add_space(8.0);
+                (Color32::TRANSPARENT, visuals.text_color())
+            };
+            let stroke = if running || low {
+                egui::Stroke::NONE
+            } else {
+                visuals.widgets.noninteractive.bg_stroke
+            };
+            // One label, "Black 2:38": the name small, the time large.
+            let mut job = egui::text::LayoutJob::default();
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            job.append(
+                &format!("{} ", phrases::stone(tr, stone)),
+                0.0,
+                egui::TextFormat::simple(body, text),
+            );
+            job.append(
+                &phrases::clock_reading(left),
+                0.0,
+                egui::TextFormat::simple(egui::FontId::monospace(digits), text),
+            );
+            job.halign = egui::Align::Center;
+            egui::Frame::new()
+                .fill(fill)
+                .stroke(stroke)
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(6, 2))
+                .show(ui, |ui| {
+                    ui.set_width(width - 12.0);
+                    ui.vertical_centered(|ui| ui.label(job));
+                });
         }
     });
 }
@@ -561,9 +589,14 @@ fn buttons(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     });
 }
 
-/// One row per engine while engines play each other: its name, and
-/// what its search says now (or said last): depth, score and line, else
-/// its own last words. Each row is one line, cut to the panel's width.
+/// Moves of an engine's expected line written in its watch row: with the
+/// depth and score they fit the narrowest panel on one line.
+const WATCH_LINE_WRITTEN: usize = 4;
+
+/// Two rows per engine while engines play each other: its name (and how
+/// long it has been thinking), then what its search says now (or said
+/// last): depth, score and line, else its own last words, which alone
+/// may be cut (whole on hover).
 fn watch_rows(ui: &mut Ui, view: &View<'_>) {
     let tr = view.tr;
     let game = view.game;
@@ -580,25 +613,28 @@ fn watch_rows(ui: &mut Ui, view: &View<'_>) {
             (None, None) => (None, None),
         };
         let said = match (info, message) {
-            (Some(i), _) => tr.f(
-                Msg::WatchReport,
-                &[
-                    ("depth", &i.depth),
-                    ("score", &phrases::score(tr, i.score, stone)),
-                    ("line", &line_text(&i.pv, game.size())),
-                ],
-            ),
-            (None, Some(m)) => m.to_string(),
-            (None, None) if thinking.is_none() => tr.s(Msg::WatchWaiting).to_string(),
-            (None, None) => String::new(),
+            (Some(i), _) => {
+                let line: Vec<Point> = i.pv.iter().take(WATCH_LINE_WRITTEN).copied().collect();
+                Some(tr.f(
+                    Msg::WatchReport,
+                    &[
+                        ("depth", &i.depth),
+                        ("score", &phrases::score(tr, i.score, stone)),
+                        ("line", &line_text(&line, game.size())),
+                    ],
+                ))
+            }
+            (None, Some(_)) => None,
+            (None, None) if thinking.is_none() => Some(tr.s(Msg::WatchWaiting).to_string()),
+            (None, None) => Some(String::new()),
         };
-        let text = match thinking {
+        let heading = match thinking {
             Some(t) => {
                 let seconds = format!("{:.1}", t.elapsed().as_secs_f32());
                 let busy = tr.f(Msg::WatchThinking, &[("seconds", &seconds)]);
-                format!("{name}: {busy} {said}")
+                format!("{name} · {busy}")
             }
-            None => format!("{name}: {said}"),
+            None => name.to_string(),
         };
         ui.horizontal(|ui| {
             // The engine's colour, painted (no font needs a glyph).
@@ -610,12 +646,27 @@ fn watch_rows(ui: &mut Ui, view: &View<'_>) {
             };
             ui.painter()
                 .circle(dot.center(), size * 0.4, fill, egui::Stroke::new(1.0, edge));
-            let mut rich = RichText::new(&text);
-            if thinking.is_none() {
-                rich = rich.weak();
+            let mut rich = RichText::new(&heading);
+            if thinking.is_some() {
+                rich = rich.strong();
             }
-            ui.add(egui::Label::new(rich).truncate())
-                .on_hover_text(&text);
+            ui.add(egui::Label::new(rich).wrap());
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(
+                ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.x,
+            );
+            match (said, message) {
+                (Some(said), _) => {
+                    ui.add(egui::Label::new(RichText::new(said).weak()).wrap());
+                }
+                // A foreign engine's own words: one line, whole on hover.
+                (None, Some(m)) => {
+                    ui.add(egui::Label::new(RichText::new(m).weak()).truncate())
+                        .on_hover_text(m);
+                }
+                (None, None) => {}
+            }
         });
     }
 }

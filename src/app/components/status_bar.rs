@@ -59,6 +59,13 @@ impl StatusBar {
                     ai(Msg::AiWaits, Msg::EngineWaits)
                 } else if view.session.is_ai_turn() {
                     ai(Msg::StatusAiThinking, Msg::StatusEngineThinking)
+                } else if view
+                    .session
+                    .thinking()
+                    .is_some_and(|t| t.purpose == crate::app::session::Purpose::Hint)
+                {
+                    // The hint takes a second: it is being looked for.
+                    tr.s(Msg::StatusLookingForHint).to_string()
                 } else {
                     tr.s(Msg::StatusYourTurn).to_string()
                 };
