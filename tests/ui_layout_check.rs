@@ -146,7 +146,8 @@ const STATES: &[State] = &[
             h.state_mut().load_game(
                 gomoku::rules::GameModel::from_position_string(Default::default(), TWELVE).unwrap(),
             );
-            h.state_mut().go_to_ply(6);
+            // White's turn, the AI's: it waits, and says so.
+            h.state_mut().go_to_ply(7);
             h.run();
         },
         side_panel: true,

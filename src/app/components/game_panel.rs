@@ -320,7 +320,9 @@ fn clocks(ui: &mut Ui, view: &View<'_>, clock: &GameClock, compact: bool) {
                 .corner_radius(6.0)
                 .inner_margin(egui::Margin::symmetric(6, 2))
                 .show(ui, |ui| {
-                    ui.set_width(width - 12.0);
+                    // The box's margins (6 a side) and stroke (1 a side)
+                    // are outside the width set here.
+                    ui.set_width((width - 14.0).max(0.0));
                     ui.vertical_centered(|ui| ui.label(job));
                 });
         }

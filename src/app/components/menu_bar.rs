@@ -194,6 +194,7 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             }
         });
     }
+    ui.separator();
     item(
         ui,
         Msg::WatchMenu,

@@ -81,8 +81,7 @@ impl MoveList {
                     actions.push(Action::ContinueHere);
                 }
                 let waits = view.about_ai(Msg::AiWaits, Msg::EngineWaits, &[]);
-                ui.add(egui::Label::new(RichText::new(&waits).weak()).truncate())
-                    .on_hover_text(&waits);
+                ui.add(egui::Label::new(RichText::new(&waits).weak()).wrap());
             });
         }
     }

@@ -175,7 +175,8 @@ impl SidePanel {
             // navigation (and the AI's pause) and a few moves of the list.
             let row = row_height(ui);
             let words = self.analysis.words_height(ui);
-            let nav = row * if view.session.ai_paused() { 2.0 } else { 1.0 };
+            // The pause row's sentence may wrap to a second line.
+            let nav = row * if view.session.ai_paused() { 3.0 } else { 1.0 };
             let below = words + nav + row * MOVE_LIST_MIN_ROWS + SEPARATORS;
             let room = (ui.available_height() - below).max(0.0);
             egui::ScrollArea::vertical()
