@@ -46,6 +46,9 @@ fn ctrl_n_keeps_the_game_and_undo_brings_it_back() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
     h.run();
     assert!(h.state().game().moves().is_empty());
+    // The toast lies over the status bar, which says nothing meanwhile
+    // (its hint showed half hidden under the toast).
+    assert!(h.query_by_label_contains("Click an intersection").is_none());
     replaced_game_is_kept_and_undone(&mut h, &before);
     // Play goes on from where it was.
     click_point(&mut h, Point::new(9, 9));

@@ -835,6 +835,7 @@ impl GomokuApp {
                 .engine
                 .engine(Lane::Analysis)
                 .map(EngineDescriptor::name),
+            toast: self.toast.toast.is_some(),
         };
         let window_width = ui.available_width();
         let drawer = layout::is_drawer(window_width).then_some(self.side.drawer_open);

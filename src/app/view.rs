@@ -43,6 +43,9 @@ pub struct View<'a> {
     /// The name of the foreign engine analysing, `None` for the built-in
     /// one.
     pub analyst: Option<String>,
+    /// True while the toast shows over the status bar: the bar says
+    /// nothing then, rather than be half hidden under it.
+    pub toast: bool,
 }
 
 impl View<'_> {

@@ -45,12 +45,14 @@ impl OpeningPicker {
             .collapsible(false)
             .constrain_to(area)
             .default_pos(area.min + egui::vec2(24.0, 16.0))
-            .default_width(360.0)
+            .default_width(420.0)
             .default_height(460.0_f32.min(area.height() - 32.0))
             .show(ctx, |ui| {
                 ui.add(egui::Label::new(RichText::new(tr.s(Msg::OpeningPickerNote)).weak()).wrap());
                 ui.separator();
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                // The list fills the window's width: its scroll bar sits at
+                // the window's edge, not beside the names.
+                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
                     for o in NamedOpening::ALL {
                         ui.horizontal(|ui| {
                             diagram(ui, o);

@@ -21,7 +21,12 @@ impl StatusBar {
         // what it would show of the puzzle and the clocks stays in sight here.
         let narrow = is_drawer(ui.ctx().content_rect().width());
         ui.horizontal(|ui| {
-            if let Some(text) = view.status {
+            if view.toast {
+                // The toast lies over the bar and says what matters now;
+                // a hint half hidden under it read as garbled. The bar
+                // keeps its height.
+                ui.label("");
+            } else if let Some(text) = view.status {
                 ui.add(egui::Label::new(text).truncate());
             } else if let Some(play) = &view.puzzles.play {
                 // The point under the pointer goes before the task (in a
