@@ -52,22 +52,24 @@ impl OpeningPicker {
                 ui.separator();
                 // The list fills the window's width: its scroll bar sits at
                 // the window's edge, not beside the names.
-                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-                    for o in NamedOpening::ALL {
-                        ui.horizontal(|ui| {
-                            diagram(ui, o);
-                            ui.vertical(|ui| {
-                                if ui.button(row_text(tr, o)).clicked() {
-                                    actions.push(Action::NewGameFromOpening(o));
-                                    self.open = false;
-                                }
-                                let moves =
-                                    o.moves(LISTED_SIZE).map(|p| point_name(p, LISTED_SIZE));
-                                ui.label(RichText::new(moves.join(" ")).weak().monospace());
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        for o in NamedOpening::ALL {
+                            ui.horizontal(|ui| {
+                                diagram(ui, o);
+                                ui.vertical(|ui| {
+                                    if ui.button(row_text(tr, o)).clicked() {
+                                        actions.push(Action::NewGameFromOpening(o));
+                                        self.open = false;
+                                    }
+                                    let moves =
+                                        o.moves(LISTED_SIZE).map(|p| point_name(p, LISTED_SIZE));
+                                    ui.label(RichText::new(moves.join(" ")).weak().monospace());
+                                });
                             });
-                        });
-                    }
-                });
+                        }
+                    });
             });
         self.open &= open;
     }
