@@ -239,12 +239,11 @@ fn opening_settled(view: &View<'_>) -> Option<String> {
     if view.game.moves().len() > opening.moves().len() + 1 {
         return None;
     }
-    let (chooser, Decision::Choose(stone)) = opening
+    let (chooser, Decision::Choose(stone)) = *opening
         .decisions()
         .iter()
         .rev()
         .find(|(_, d)| matches!(d, Decision::Choose(_)))?
-        .clone()
     else {
         return None;
     };
