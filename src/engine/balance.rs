@@ -20,7 +20,16 @@
 //! pick at random among those judged balanced, or the closest to even
 //! when none is.
 //! The randomness (through `rand`, seeded by [`BalanceConfig::seed`] or
-//! the system) makes openings vary from game to game.
+//! the system) makes openings vary from game to game. Stones may also be
+//! asked to leave a given score rather than an even one
+//! ([`Balancer::stones_near`], Yixin's balance commands with a bias).
+//!
+//! **Within a deadline** ([`Balancer::set_deadline`], a protocol's time
+//! for the move): each search gets its share of the time left as a time
+//! limit besides its node budget, screening stops early when time runs
+//! out, and a raised stop flag ([`Balancer::set_stop`]) ends the search
+//! in progress. With no deadline the searches are bounded by their node
+//! budgets alone, so a seeded opener is the same on every machine.
 //!
 //! **Colour**: take the colour the judged score favours. **Swap2's second
 //! player**: take a colour when the score favours one side by more than
@@ -37,6 +46,8 @@ use crate::rules::{forbidden, Board, Point, Rule, Stone};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// Transposition table of the balancing engine, megabytes: its searches
 /// are short.
@@ -63,6 +74,15 @@ const OFFER_STEP: i32 = 250;
 const JUDGE_NODES: u64 = 4_000_000;
 /// Node budget of a screening search, for the same reason.
 const SCREEN_NODES: u64 = 1_000_000;
+
+/// A judging search's share of the time left, counted in screening
+/// searches: the node budgets make a judgement cost about four screens.
+const JUDGE_WEIGHT: u32 = 4;
+
+/// Share of the time left that swap2's second player gives its first
+/// judgement, in percent: two balanced stones may still have to be found
+/// with the rest.
+const REPLY_JUDGE_PERCENT: u32 = 35;
 
 /// How the balancing engine searches and what it calls balanced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,6 +144,10 @@ pub struct Balancer {
     engine: Engine,
     cfg: BalanceConfig,
     rng: StdRng,
+    /// When the current request must be answered, if a caller set one.
+    deadline: Option<Instant>,
+    /// Raised by the caller to end the search in progress.
+    stop: Arc<AtomicBool>,
 }
 
 impl Balancer {
@@ -138,7 +162,50 @@ impl Balancer {
             engine: Engine::new(HASH_MB),
             cfg,
             rng,
+            deadline: None,
+            stop: Arc::new(AtomicBool::new(false)),
         }
+    }
+
+    /// Answers every request by `deadline` from now on (`None`: the node
+    /// budgets alone bound the searches).
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+    }
+
+    /// Watches `stop`: once raised, the search in progress ends and the
+    /// request is answered from what was judged so far.
+    pub fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = stop;
+    }
+
+    /// True once the deadline has passed.
+    fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// `base` with a time limit of `weight / of` of the time left before
+    /// the deadline, if there is one.
+    fn within(&self, base: Limits, weight: u32, of: u32) -> Limits {
+        let Some(deadline) = self.deadline else {
+            return base;
+        };
+        let left = deadline.saturating_duration_since(Instant::now());
+        let slice = (left * weight / of.max(1)).max(Duration::from_millis(1));
+        let cap =
+            |own: Option<Duration>, given: Duration| Some(own.map_or(given, |o| o.min(given)));
+        Limits {
+            soft_time: cap(base.soft_time, slice / 2),
+            hard_time: cap(base.hard_time, slice),
+            ..base
+        }
+    }
+
+    /// The judged score, the search taking `weight / of` of the time left.
+    fn judge_share(&mut self, board: &Board, rule: Rule, weight: u32, of: u32) -> i32 {
+        let limits = self.within(self.cfg.limits, weight, of);
+        let pos = Position::from_board(board.clone(), rule);
+        judge_position_until(&mut self.engine, &pos, limits, &self.stop)
     }
 
     /// The configuration.
@@ -150,40 +217,65 @@ impl Balancer {
     /// Black's score of the stones on `board` (side to move by the stone
     /// count) under `rule`, judged as the module documentation says.
     pub fn judge(&mut self, board: &Board, rule: Rule) -> i32 {
-        judge_with(&mut self.engine, board, rule, self.cfg.limits)
+        self.judge_share(board, rule, 1, 1)
     }
 
     /// `count` stones added to `board`, alternating from the side to move
     /// (by the stone count), chosen so the result is balanced. The points
     /// in order; fewer only when the board has no room.
     pub fn balanced_stones(&mut self, board: &Board, rule: Rule, count: usize) -> Vec<Point> {
+        self.stones_near(board, rule, count, 0)
+    }
+
+    /// Like [`Balancer::balanced_stones`], but leaving Black's judged score
+    /// near `target` rather than near even (within the band around it).
+    pub fn stones_near(
+        &mut self,
+        board: &Board,
+        rule: Rule,
+        count: usize,
+        target: i32,
+    ) -> Vec<Point> {
+        let off = |s: i32| (i64::from(s) - i64::from(target)).abs();
+        let candidates = self.cfg.candidates.max(1);
+        let confirm = self.cfg.confirm.max(1);
+        let judge_weight = JUDGE_WEIGHT * confirm as u32;
         let mut screened: Vec<(i32, Vec<Point>)> = Vec::new();
-        for _ in 0..self.cfg.candidates.max(1) {
+        for k in 0..candidates {
+            if self.out_of_time() && !screened.is_empty() {
+                break;
+            }
             let Some(stones) = self.random_stones(board, rule, count) else {
                 continue;
             };
             let mut b = board.clone();
             place_all(&mut b, &stones);
-            let score = judge_with(&mut self.engine, &b, rule, self.cfg.screen);
+            let limits = self.within(self.cfg.screen, 1, (candidates - k) as u32 + judge_weight);
+            let pos = Position::from_board(b, rule);
+            let score = judge_position_until(&mut self.engine, &pos, limits, &self.stop);
             screened.push((score, stones));
         }
-        // The screen is shallow and noisy: judge the closest to even again
-        // with the full search before trusting them.
-        screened.sort_by_key(|(s, _)| s.abs());
+        // The screen is shallow and noisy: judge the closest to the target
+        // again with the full search before trusting them.
+        screened.sort_by_key(|(s, _)| off(*s));
+        let chosen: Vec<Vec<Point>> = screened.into_iter().take(confirm).map(|(_, p)| p).collect();
         let mut judged: Vec<(i32, Vec<Point>)> = Vec::new();
-        for (_, stones) in screened.into_iter().take(self.cfg.confirm.max(1)) {
+        let n = chosen.len() as u32;
+        for (k, stones) in chosen.into_iter().enumerate() {
+            if self.out_of_time() && !judged.is_empty() {
+                break;
+            }
             let mut b = board.clone();
             place_all(&mut b, &stones);
-            judged.push((self.judge(&b, rule), stones));
+            judged.push((self.judge_share(&b, rule, 1, n - k as u32), stones));
         }
-        let balanced: Vec<&(i32, Vec<Point>)> = judged
-            .iter()
-            .filter(|(s, _)| s.abs() <= self.cfg.band)
-            .collect();
+        let band = i64::from(self.cfg.band);
+        let balanced: Vec<&(i32, Vec<Point>)> =
+            judged.iter().filter(|(s, _)| off(*s) <= band).collect();
         if balanced.is_empty() {
             return judged
                 .into_iter()
-                .min_by_key(|(s, _)| s.abs())
+                .min_by_key(|(s, _)| off(*s))
                 .map(|(_, p)| p)
                 .unwrap_or_default();
         }
@@ -233,7 +325,7 @@ impl Balancer {
 
     /// Swap2's second player after the opener's three stones.
     pub fn swap2_reply(&mut self, board: &Board, rule: Rule) -> Swap2Reply {
-        let score = self.judge(board, rule);
+        let score = self.judge_share(board, rule, REPLY_JUDGE_PERCENT, 100);
         if score.abs() > self.cfg.take_margin {
             return Swap2Reply::Take(if score > 0 {
                 Stone::Black
@@ -372,6 +464,18 @@ pub fn judge_with(engine: &mut Engine, board: &Board, rule: Rule, limits: Limits
 /// opening lists mean the same thing.
 #[must_use]
 pub fn judge_position(engine: &mut Engine, pos: &Position, limits: Limits) -> i32 {
+    judge_position_until(engine, pos, limits, &AtomicBool::new(false))
+}
+
+/// [`judge_position`], ending early once `stop` is raised (the score is
+/// then that of the depths completed).
+#[must_use]
+pub fn judge_position_until(
+    engine: &mut Engine,
+    pos: &Position,
+    limits: Limits,
+    stop: &AtomicBool,
+) -> i32 {
     engine.new_game();
     let params = SearchParams {
         limits,
@@ -380,8 +484,7 @@ pub fn judge_position(engine: &mut Engine, pos: &Position, limits: Limits) -> i3
         ..SearchParams::default()
     };
     let mut last_two: [Option<(u32, Score)>; 2] = [None, None];
-    let stop = AtomicBool::new(false);
-    let result = engine.search(pos, &params, &stop, &mut |info| {
+    let result = engine.search(pos, &params, stop, &mut |info| {
         last_two = [last_two[1], Some((info.depth, info.score))];
     });
     let score = if result.score.mate_moves().is_some() {

@@ -50,6 +50,18 @@ pub enum Command {
     YxHashClear,
     /// Yixin `YXSHOWINFO`: tell the manager our thread and hash limits.
     YxShowInfo,
+    /// `SWAP2BOARD`: the swap2 opening so far follows, one stone a line
+    /// in the order played, then `DONE`; a decision is wanted.
+    Swap2Board,
+    /// Yixin `YXBALANCEONE score` (`stones` 1) or `YXBALANCETWO score`
+    /// (2): that many stones for the current position, alternating from
+    /// the side to move, leaving it judged `score` for that side.
+    YxBalance {
+        /// 1 or 2.
+        stones: u8,
+        /// Wanted score for the side to move, evaluation units (0: even).
+        score: i32,
+    },
 }
 
 /// The `INFO` keys we know. Unknown keys are kept so the session can
@@ -149,6 +161,23 @@ pub enum BoardLine {
     Done,
 }
 
+/// One line inside a `SWAP2BOARD` … `DONE` block.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Swap2Line {
+    /// A stone, `x,y` (the colour from its place in the order) or
+    /// `x,y,field` (field 1 or 2, which must agree with the order).
+    Stone {
+        /// Column, 0-based.
+        x: u32,
+        /// Row, 0-based.
+        y: u32,
+        /// 1 or 2 when given.
+        field: Option<u8>,
+    },
+    /// `DONE`: the opening so far is complete.
+    Done,
+}
+
 /// Why a line is not a command. The session answers `UNKNOWN` for
 /// [`ParseError::UnknownCommand`] and `ERROR` for everything else.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -186,6 +215,12 @@ pub enum ParseError {
     /// A `BOARD` line not written `x,y,field`.
     #[error("'{0}' is not a board line written x,y,field (field 1, 2 or 3)")]
     BadBoardLine(String),
+    /// A `SWAP2BOARD` line not written `x,y` or `x,y,field`.
+    #[error("'{0}' is not a SWAP2BOARD line written x,y or x,y,field (field 1 or 2)")]
+    BadSwap2Line(String),
+    /// A number that is not a decimal integer of sensible size.
+    #[error("'{0}' is not a valid whole number")]
+    BadInteger(String),
 }
 
 /// Strips the line ending (`\n`, `\r\n`, a stray `\r`) and surrounding
@@ -207,6 +242,22 @@ pub fn parse_number(text: &str) -> Result<u64, ParseError> {
     }
     t.parse::<u64>()
         .map_err(|_| ParseError::BadNumber(shorten(t)))
+}
+
+/// Reads a decimal integer with an optional sign, of at most
+/// `MAX_DIGITS` digits.
+///
+/// # Errors
+/// [`ParseError::BadInteger`] for anything else.
+pub fn parse_integer(text: &str) -> Result<i64, ParseError> {
+    let t = text.trim();
+    let digits = t.strip_prefix(['-', '+']).unwrap_or(t);
+    if digits.is_empty() || digits.len() > MAX_DIGITS || !digits.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(ParseError::BadInteger(shorten(t)));
+    }
+    t.parse::<i64>()
+        .map_err(|_| ParseError::BadInteger(shorten(t)))
 }
 
 /// A number that must fit a `u32` (coordinates, sizes).
@@ -337,7 +388,55 @@ pub fn parse_command(line: &str) -> Result<Command, ParseError> {
         "YXSHOWFORBID" => no_argument("YXSHOWFORBID", rest, Command::YxShowForbid),
         "YXHASHCLEAR" => no_argument("YXHASHCLEAR", rest, Command::YxHashClear),
         "YXSHOWINFO" => no_argument("YXSHOWINFO", rest, Command::YxShowInfo),
+        "SWAP2BOARD" => no_argument("SWAP2BOARD", rest, Command::Swap2Board),
+        "YXBALANCEONE" => balance_argument(1, rest),
+        "YXBALANCETWO" => balance_argument(2, rest),
         _ => Err(ParseError::UnknownCommand(shorten(word))),
+    }
+}
+
+/// `YXBALANCEONE` / `YXBALANCETWO`: the score, 0 when left out (as Yixin
+/// Board's own console sends it), clamped to the evaluation's range.
+fn balance_argument(stones: u8, rest: &str) -> Result<Command, ParseError> {
+    /// Largest wanted score taken as given: far beyond any judgement short
+    /// of a proven win, so nothing sensible is cut.
+    const MAX_SCORE: i64 = 1_000_000;
+    let score = if rest.is_empty() {
+        0
+    } else {
+        parse_integer(rest)?.clamp(-MAX_SCORE, MAX_SCORE) as i32
+    };
+    Ok(Command::YxBalance { stones, score })
+}
+
+/// Reads one line of a `SWAP2BOARD` block: `x,y`, `x,y,field` or `DONE`.
+///
+/// # Errors
+/// [`ParseError::BadSwap2Line`] or [`ParseError::BadNumber`].
+pub fn parse_swap2_line(line: &str) -> Result<Swap2Line, ParseError> {
+    let line = clean(line);
+    if line.eq_ignore_ascii_case("DONE") {
+        return Ok(Swap2Line::Done);
+    }
+    let parts: Vec<&str> = line.split(',').collect();
+    match parts.as_slice() {
+        [x, y] => Ok(Swap2Line::Stone {
+            x: parse_u32(x)?,
+            y: parse_u32(y)?,
+            field: None,
+        }),
+        [x, y, f] => {
+            let (x, y) = (parse_u32(x)?, parse_u32(y)?);
+            match parse_number(f)? {
+                n @ 1..=2 => Ok(Swap2Line::Stone {
+                    x,
+                    y,
+                    field: Some(n as u8),
+                }),
+                _ => Err(ParseError::BadSwap2Line(shorten(line))),
+            }
+        }
+        _ => Err(ParseError::BadSwap2Line(shorten(line))),
     }
 }
 
@@ -510,6 +609,73 @@ mod tests {
         assert!(parse_board_line("7,7,1,1").is_err());
         assert!(looks_like_board_line("7,7,9"));
         assert!(!looks_like_board_line("TURN 7,7"));
+    }
+
+    #[test]
+    fn swap2_and_balance_commands_parse() {
+        assert_eq!(parse_command("swap2board\r\n"), Ok(Command::Swap2Board));
+        assert!(matches!(
+            parse_command("SWAP2BOARD 3"),
+            Err(ParseError::ExtraArgument { .. })
+        ));
+        assert_eq!(
+            parse_command("YXBALANCEONE -150"),
+            Ok(Command::YxBalance {
+                stones: 1,
+                score: -150
+            })
+        );
+        assert_eq!(
+            parse_command("yxbalancetwo"),
+            Ok(Command::YxBalance {
+                stones: 2,
+                score: 0
+            })
+        );
+        assert_eq!(
+            parse_command("YXBALANCETWO 99999999999"),
+            Ok(Command::YxBalance {
+                stones: 2,
+                score: 1_000_000
+            })
+        );
+        assert!(matches!(
+            parse_command("YXBALANCEONE 1.5"),
+            Err(ParseError::BadInteger(_))
+        ));
+        assert!(matches!(
+            parse_command("YXBALANCEONE --3"),
+            Err(ParseError::BadInteger(_))
+        ));
+        assert_eq!(
+            parse_swap2_line("7,8"),
+            Ok(Swap2Line::Stone {
+                x: 7,
+                y: 8,
+                field: None
+            })
+        );
+        assert_eq!(
+            parse_swap2_line(" 7 , 8 , 2\r"),
+            Ok(Swap2Line::Stone {
+                x: 7,
+                y: 8,
+                field: Some(2)
+            })
+        );
+        assert_eq!(parse_swap2_line("Done"), Ok(Swap2Line::Done));
+        assert!(matches!(
+            parse_swap2_line("7,8,3"),
+            Err(ParseError::BadSwap2Line(_))
+        ));
+        assert!(matches!(
+            parse_swap2_line("7"),
+            Err(ParseError::BadSwap2Line(_))
+        ));
+        assert!(matches!(
+            parse_swap2_line("7,x"),
+            Err(ParseError::BadNumber(_))
+        ));
     }
 
     #[test]

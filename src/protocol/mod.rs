@@ -13,19 +13,28 @@
 //!   values of its `INFO` keys.
 //! - [`brain`]: what chooses the moves (our engine at a level, or the
 //!   baseline).
+//! - [`opener`]: what answers the opening questions (swap2's
+//!   `SWAP2BOARD`, Yixin's `YXBALANCEONE` / `YXBALANCETWO`): the engine's
+//!   balancer; `opening` turns its answers into protocol lines.
 //! - [`input`]: the stdin reader thread.
 
 pub mod brain;
 pub mod command;
 pub mod input;
+pub mod opener;
+mod opening;
 pub mod session;
 pub mod settings;
 pub mod time;
 pub mod yixin;
 
 pub use brain::{BaselineBrain, Brain, EngineBrain, Think};
-pub use command::{parse_board_line, parse_command, BoardLine, Command, InfoKey, ParseError};
+pub use command::{
+    parse_board_line, parse_command, parse_swap2_line, BoardLine, Command, InfoKey, ParseError,
+    Swap2Line,
+};
 pub use input::{read_line_bounded, spawn_stdin_reader, InputLine, MAX_LINE};
+pub use opener::{BalancerOpener, Opener, OpeningLimits};
 pub use session::{progress_message, Flow, Session};
-pub use settings::{hash_mb_for, hash_mb_for_kb, rule_from_bits, RuleChoice};
+pub use settings::{hash_mb_for, hash_mb_for_kb, rule_from_bits, OpeningRule, RuleChoice};
 pub use time::{Budget, TimeControl};

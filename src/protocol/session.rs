@@ -4,15 +4,18 @@
 //! [`Session::handle_line`] takes one line and writes the replies through a
 //! callback, so the whole state machine runs in tests without a process.
 //! A line that is refused changes nothing: every check happens before the
-//! first change. The Yixin extensions' lines are made in [`super::yixin`].
+//! first change. The Yixin extensions' lines are made in [`super::yixin`];
+//! the opening questions (`SWAP2BOARD`, `YXBALANCEONE` / `YXBALANCETWO`)
+//! are answered in [`super::opening`].
 
 use super::brain::{Brain, Think};
 use super::command::{
     looks_like_board_line, parse_board_line, parse_command, parse_number, parse_xy, BoardLine,
     Command, InfoKey, ParseError,
 };
-use super::settings::{hash_mb_for, hash_mb_for_kb, rule_from_bits};
-use super::time::TimeControl;
+use super::opener::{BalancerOpener, Opener};
+use super::settings::{hash_mb_for, hash_mb_for_kb, rule_from_bits, OpeningRule};
+use super::time::{Budget, TimeControl};
 use super::yixin::{self, MAX_NBEST};
 use crate::engine::{Position, SearchInfo};
 use crate::rules::{point_name, Board, Point, Rule, Stone, MAX_SIZE, MIN_SIZE};
@@ -32,12 +35,12 @@ pub enum Flow {
 
 /// The game being played.
 #[derive(Debug, Clone)]
-struct Game {
-    board: Board,
+pub(super) struct Game {
+    pub(super) board: Board,
     /// Our colour, once known.
-    me: Option<Stone>,
+    pub(super) me: Option<Stone>,
     /// Moves in order from the empty board, while that order is known.
-    history: Option<Vec<Point>>,
+    pub(super) history: Option<Vec<Point>>,
 }
 
 impl Game {
@@ -50,15 +53,21 @@ impl Game {
     }
 }
 
-/// A `BOARD` or `YXBOARD` block being read.
+/// A `BOARD`, `YXBOARD` or `SWAP2BOARD` block being read.
 #[derive(Debug)]
-struct PendingBoard {
+pub(super) struct PendingBoard {
     /// The command that opened it, for messages.
-    command: &'static str,
+    pub(super) command: &'static str,
     /// Whether a move is wanted at `DONE` (`BOARD`) or not (`YXBOARD`).
     then_move: bool,
-    /// `(point, field)` in the order given.
-    stones: Vec<(Point, u8)>,
+    /// `(point, field)` in the order given; for `SWAP2BOARD` the field is
+    /// 0 where the line gave none.
+    pub(super) stones: Vec<(Point, u8)>,
+    /// A `SWAP2BOARD` block: `x,y` lines, a decision at `DONE`.
+    swap2: bool,
+    /// A line of a `SWAP2BOARD` block was refused: the block is answered
+    /// with an error at `DONE`, not with a decision on the wrong stones.
+    pub(super) broken: bool,
 }
 
 impl PendingBoard {
@@ -67,6 +76,8 @@ impl PendingBoard {
             command,
             then_move,
             stones: Vec::new(),
+            swap2: false,
+            broken: false,
         }
     }
 }
@@ -74,9 +85,11 @@ impl PendingBoard {
 /// The engine's side of the protocol.
 pub struct Session {
     brain: Box<dyn Brain>,
+    /// Answers the opening questions.
+    pub(super) opener: Box<dyn Opener>,
     /// Raised to end the current search early; the stdin reader raises it
     /// on `END` and `STOP`, the watchdog at the hard deadline.
-    stop: Arc<AtomicBool>,
+    pub(super) stop: Arc<AtomicBool>,
     /// Raised by the stdin reader on `END`: no new search should start.
     quit: Arc<AtomicBool>,
     /// How many `STOP` lines the stdin reader has acted on, when a reader
@@ -86,10 +99,12 @@ pub struct Session {
     /// handled: a search started by this line must stop at once if the
     /// count has grown since.
     stops_before_line: u64,
-    game: Option<Game>,
-    pending: Option<PendingBoard>,
-    rule: Rule,
-    time: TimeControl,
+    pub(super) game: Option<Game>,
+    pub(super) pending: Option<PendingBoard>,
+    pub(super) rule: Rule,
+    /// The opening rule `INFO rule` asked for.
+    pub(super) opening_rule: OpeningRule,
+    pub(super) time: TimeControl,
     hash_mb: usize,
     folder: Option<String>,
     game_type: Option<u64>,
@@ -111,6 +126,7 @@ impl Session {
     pub fn new(brain: Box<dyn Brain>, stop: Arc<AtomicBool>, quit: Arc<AtomicBool>) -> Session {
         Session {
             brain,
+            opener: Box::new(BalancerOpener::default()),
             stop,
             quit,
             stops_read: None,
@@ -118,6 +134,7 @@ impl Session {
             game: None,
             pending: None,
             rule: Rule::Freestyle,
+            opening_rule: OpeningRule::Free,
             time: TimeControl::default(),
             hash_mb: super::settings::DEFAULT_HASH_MB,
             folder: None,
@@ -126,6 +143,14 @@ impl Session {
             max_nodes: None,
             realtime: false,
         }
+    }
+
+    /// Answers the opening questions with `opener` instead of the engine's
+    /// balancer.
+    #[must_use]
+    pub fn with_opener(mut self, opener: Box<dyn Opener>) -> Session {
+        self.opener = opener;
+        self
     }
 
     /// Attaches the stdin reader's count of `STOP` lines. The reader acts
@@ -268,6 +293,12 @@ impl Session {
                     out(&line);
                 }
             }
+            Command::Swap2Board => {
+                let mut pending = PendingBoard::new("SWAP2BOARD", false);
+                pending.swap2 = true;
+                self.pending = Some(pending);
+            }
+            Command::YxBalance { stones, score } => self.balance(usize::from(stones), score, out),
         }
         Flow::Continue
     }
@@ -297,7 +328,7 @@ impl Session {
     }
 
     /// The point `(x, y)` of the current game, or the error line to send.
-    fn point_on_board(&self, x: u32, y: u32) -> Result<Point, String> {
+    pub(super) fn point_on_board(&self, x: u32, y: u32) -> Result<Point, String> {
         let Some(game) = &self.game else {
             return Err("ERROR no game: send START first".into());
         };
@@ -314,6 +345,9 @@ impl Session {
             return;
         }
         game.me = Some(Stone::Black);
+        if self.opening_rule == OpeningRule::Swap1 {
+            return self.swap1_open(out);
+        }
         self.play_own_move(1, out);
     }
 
@@ -336,6 +370,9 @@ impl Session {
         game.me = Some(me);
         if let Some(h) = &mut game.history {
             h.push(p);
+        }
+        if self.swap1_choice_due() {
+            return self.swap1_reply(out);
         }
         self.play_own_move(1, out);
     }
@@ -387,6 +424,9 @@ impl Session {
     }
 
     fn board_line(&mut self, line: &str, out: Out<'_>) {
+        if self.pending.as_ref().is_some_and(|p| p.swap2) {
+            return self.swap2_line(line, out);
+        }
         match parse_board_line(line) {
             Ok(BoardLine::Done) => {
                 if let Some(pending) = self.pending.take() {
@@ -443,6 +483,9 @@ impl Session {
             history: None,
         });
         if pending.then_move {
+            if self.swap1_choice_due() {
+                return self.swap1_reply(out);
+            }
             self.play_own_move(1, out);
         }
     }
@@ -464,6 +507,7 @@ impl Session {
             InfoKey::Rule => number().map(|bits| {
                 let choice = rule_from_bits(bits);
                 self.rule = choice.rule;
+                self.opening_rule = choice.opening;
                 if let Some(note) = choice.note {
                     out(&format!("MESSAGE {note}"));
                 }
@@ -501,7 +545,17 @@ impl Session {
 
     /// Searches the current position, ranking `multipv` best moves, plays
     /// the best on our board and sends it.
-    fn play_own_move(&mut self, multipv: usize, out: Out<'_>) {
+    pub(super) fn play_own_move(&mut self, multipv: usize, out: Out<'_>) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let budget = self.time.budget_at(game.board.stone_count());
+        self.play_own_move_within(multipv, budget, out);
+    }
+
+    /// [`Session::play_own_move`] within `budget` (what is left of a turn
+    /// an opening decision began).
+    pub(super) fn play_own_move_within(&mut self, multipv: usize, budget: Budget, out: Out<'_>) {
         let game = self.game.as_ref().expect("a game is running");
         let me = game.me.unwrap_or(Stone::Black);
         if game.board.is_full() {
@@ -515,7 +569,7 @@ impl Session {
             history: game.history.clone().unwrap_or_default(),
         };
         let req = Think {
-            budget: self.time.budget_at(game.board.stone_count()),
+            budget,
             max_depth: self.max_depth,
             max_nodes: self.max_nodes,
             multipv,
@@ -562,7 +616,7 @@ impl Session {
 impl Session {
     /// Lowers the stop flag for a new search, unless `END` was read or a
     /// `STOP` was read after the line that starts this search.
-    fn arm_stop(&self) {
+    pub(super) fn arm_stop(&self) {
         // Lower first, then look: a STOP the reader counts after our look
         // raises the flag after we lowered it, so it is never lost.
         self.stop.store(false, Ordering::SeqCst);
@@ -596,12 +650,12 @@ pub fn progress_message(info: &SearchInfo, to_move: Stone, size: u8) -> String {
 
 /// Raises a stop flag at a deadline unless dropped first: a backstop in
 /// case a search overlooks its own hard limit.
-struct Watchdog {
+pub(super) struct Watchdog {
     _cancel: mpsc::Sender<()>,
 }
 
 impl Watchdog {
-    fn start(after: Duration, stop: Arc<AtomicBool>) -> Watchdog {
+    pub(super) fn start(after: Duration, stop: Arc<AtomicBool>) -> Watchdog {
         let (tx, rx) = mpsc::channel::<()>();
         let spawned = std::thread::Builder::new()
             .name("pbrain-watchdog".into())

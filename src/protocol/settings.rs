@@ -13,6 +13,13 @@ pub const RULE_CONTINUOUS: u64 = 2;
 pub const RULE_RENJU: u64 = 4;
 /// Rule bit: caro (a five blocked at both ends does not win).
 pub const RULE_CARO: u64 = 8;
+/// `INFO rule` value (a value, not bits) for freestyle under swap1: the
+/// second player may take Black after the first stone. Managers that
+/// play swap rules through `INFO rule` send it so (Rapfi reads it so too).
+pub const RULE_VALUE_SWAP1: u64 = 5;
+/// `INFO rule` value for freestyle under swap2; the opening itself then
+/// comes as `SWAP2BOARD` blocks.
+pub const RULE_VALUE_SWAP2: u64 = 6;
 
 /// Hash table size when the manager sets no memory limit, megabytes.
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -28,11 +35,28 @@ pub const HASH_SHARE_PERCENT: u64 = 50;
 pub struct RuleChoice {
     /// The rule we play.
     pub rule: Rule,
+    /// How the opening is played.
+    pub opening: OpeningRule,
     /// Why it differs from the request, if it does.
     pub note: Option<String>,
 }
 
-/// Maps a rule bitmask to the rule we play. Renju is played as
+/// How a game's opening is played, as `INFO rule` says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OpeningRule {
+    /// Black opens anywhere and the colours stay.
+    #[default]
+    Free,
+    /// After Black's first stone the second player may answer `SWAP` and
+    /// take Black; when we open, our first stone is a balanced one.
+    Swap1,
+    /// Swap2, its stages asked with `SWAP2BOARD`.
+    Swap2,
+}
+
+/// Maps a rule bitmask to the rule we play. The values
+/// [`RULE_VALUE_SWAP1`] and [`RULE_VALUE_SWAP2`] are read as freestyle
+/// under a swap opening, not as bits. Renju is played as
 /// [`Rule::Renju`], whether asked the Gomocup way (bit 4) or the Yixin way
 /// (`INFO rule 2`, which Yixin Board sends; no manager plays continuous
 /// games, the Gomocup meaning of bit 2). Caro is not implemented; it
@@ -40,6 +64,18 @@ pub struct RuleChoice {
 /// say so.
 #[must_use]
 pub fn rule_from_bits(bits: u64) -> RuleChoice {
+    let swap = match bits {
+        RULE_VALUE_SWAP1 => Some(OpeningRule::Swap1),
+        RULE_VALUE_SWAP2 => Some(OpeningRule::Swap2),
+        _ => None,
+    };
+    if let Some(opening) = swap {
+        return RuleChoice {
+            rule: Rule::Freestyle,
+            opening,
+            note: None,
+        };
+    }
     let mut notes = Vec::new();
     let rule = if bits & (RULE_RENJU | RULE_CONTINUOUS) != 0 {
         Rule::Renju
@@ -56,6 +92,7 @@ pub fn rule_from_bits(bits: u64) -> RuleChoice {
     }
     RuleChoice {
         rule,
+        opening: OpeningRule::Free,
         note: if notes.is_empty() {
             None
         } else {
@@ -108,6 +145,7 @@ mod tests {
             rule_from_bits(0),
             RuleChoice {
                 rule: Rule::Freestyle,
+                opening: OpeningRule::Free,
                 note: None
             }
         );
@@ -115,6 +153,7 @@ mod tests {
             rule_from_bits(1),
             RuleChoice {
                 rule: Rule::Standard,
+                opening: OpeningRule::Free,
                 note: None
             }
         );
@@ -122,10 +161,23 @@ mod tests {
             rule_from_bits(4),
             RuleChoice {
                 rule: Rule::Renju,
+                opening: OpeningRule::Free,
                 note: None
             }
         );
-        assert_eq!(rule_from_bits(5).rule, Rule::Renju);
+        // Swap openings, sent as values.
+        for (value, opening) in [(5, OpeningRule::Swap1), (6, OpeningRule::Swap2)] {
+            assert_eq!(
+                rule_from_bits(value),
+                RuleChoice {
+                    rule: Rule::Freestyle,
+                    opening,
+                    note: None
+                }
+            );
+        }
+        assert_eq!(rule_from_bits(7).rule, Rule::Renju);
+        assert_eq!(rule_from_bits(7).opening, OpeningRule::Free);
         let caro = rule_from_bits(8);
         assert_eq!(caro.rule, Rule::Standard);
         assert!(caro.note.unwrap().contains("caro"));
@@ -134,6 +186,7 @@ mod tests {
             rule_from_bits(2),
             RuleChoice {
                 rule: Rule::Renju,
+                opening: OpeningRule::Free,
                 note: None
             }
         );

@@ -5,6 +5,7 @@
 
 mod board;
 pub mod clock;
+mod marks;
 mod model;
 mod notation;
 pub mod opening;
@@ -18,6 +19,7 @@ mod zobrist;
 
 pub use board::{Board, BoardError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE};
 pub use clock::{ClockEvent, GameClock, TimeControl};
+pub use marks::Marks;
 pub use model::{GameError, GameModel, GameSettings, Outcome, Status};
 pub use notation::{
     parse_ascii, parse_moves, parse_point, point_name, print_ascii, print_moves, NotationError,

@@ -12,7 +12,7 @@
 //! taken at each step. This is pure data; the rules (which moves are legal,
 //! who won) are checked by [`crate::rules::GameModel`], which walks the tree.
 
-use super::{Board, Point, Stone};
+use super::{Board, Marks, Point, Stone};
 
 /// One position in the tree, reached by [`Node::mv`] from its parent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +20,9 @@ pub struct Node {
     mv: Option<Point>,
     /// Free text attached to the position (SGF `C`).
     pub comment: String,
+    /// Labels on the board and the position's mark (RenLib's board texts
+    /// and marks).
+    pub marks: Marks,
     /// The side that resigned in this position, if one did.
     pub resigned: Option<Stone>,
     /// The side that ran out of time in this position, if one did.
@@ -34,6 +37,7 @@ impl Node {
         Node {
             mv,
             comment: String::new(),
+            marks: Marks::default(),
             resigned: None,
             flagged: None,
             children: Vec::new(),
