@@ -46,7 +46,7 @@ fn points_line(points: &[Point]) -> String {
 
 /// Stone `i` (0-based) of an opening played in order is Black when even.
 fn colour_of(i: usize) -> Stone {
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         Stone::Black
     } else {
         Stone::White
