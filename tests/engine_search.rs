@@ -26,6 +26,7 @@ fn position(moves: &str, rule: Rule) -> Position {
 
 fn depth(d: u32) -> SearchParams {
     SearchParams {
+        book: false,
         limits: Limits::depth(d),
         variety: 0,
         seed: Some(1),
@@ -186,6 +187,7 @@ fn variety_never_trades_a_win_or_a_forced_block() {
     let block = position("h8h9i8i9j8a1k8", Rule::Freestyle);
     for seed in 0..16 {
         let params = SearchParams {
+            book: false,
             limits: Limits::depth(3),
             variety: 100_000,
             seed: Some(seed),

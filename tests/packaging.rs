@@ -21,13 +21,14 @@ fn metainfo_path() -> PathBuf {
 }
 
 /// Every binary of the package, as Cargo built it for the tests.
-const BINARIES: [(&str, &str); 8] = [
+const BINARIES: [(&str, &str); 9] = [
     ("gomoku", env!("CARGO_BIN_EXE_gomoku")),
     ("gomoku-text", env!("CARGO_BIN_EXE_gomoku-text")),
     ("pbrain-gomoku", env!("CARGO_BIN_EXE_pbrain-gomoku")),
     ("gomoku-match", env!("CARGO_BIN_EXE_gomoku-match")),
     ("gomoku-puzzles", env!("CARGO_BIN_EXE_gomoku-puzzles")),
     ("gomoku-tune", env!("CARGO_BIN_EXE_gomoku-tune")),
+    ("gomoku-book", env!("CARGO_BIN_EXE_gomoku-book")),
     (
         "gomoku-fake-engine",
         env!("CARGO_BIN_EXE_gomoku-fake-engine"),

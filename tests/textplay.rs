@@ -8,6 +8,7 @@ use gomoku::textplay::TextSession;
 fn run(mode: Mode, script: &str) -> (TextSession, String) {
     let mut s = TextSession::new(GameSettings::default(), mode, Level::Normal).unwrap();
     s.set_search_params(SearchParams {
+        book: false,
         limits: Limits::depth(2),
         variety: 0,
         seed: Some(1),

@@ -13,6 +13,7 @@ use std::time::Duration;
 fn session(mode: Mode) -> TextSession {
     let mut s = TextSession::new(GameSettings::default(), mode, Level::Normal).unwrap();
     s.set_search_params(SearchParams {
+        book: false,
         limits: Limits::depth(2),
         variety: 0,
         seed: Some(1),

@@ -776,3 +776,4 @@ TourEndCrash = { $engine } crashed
 TourEndTime = { $engine } ran out of time
 TourEndIllegal = { $engine } played an illegal move
 StatusLookingForHint = Looking for a hint…
+DepthBook = opening book

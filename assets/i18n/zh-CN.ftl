@@ -721,3 +721,4 @@ TourEndCrash = { $engine } 崩溃
 TourEndTime = { $engine } 超时
 TourEndIllegal = { $engine } 走了非法着法
 StatusLookingForHint = 正在寻找提示…
+DepthBook = 开局库

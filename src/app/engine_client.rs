@@ -547,6 +547,7 @@ mod tests {
 
     fn quick() -> SearchParams {
         SearchParams {
+            book: false,
             limits: Limits::depth(1),
             variety: 0,
             seed: Some(3),

@@ -983,6 +983,9 @@ impl Session {
         let mut params = self.params_for(Purpose::Move);
         params.limits.soft_time = None;
         params.limits.hard_time = None;
+        // A book move would end the ponder at once and teach the table
+        // nothing; the AI's own search asks the book again.
+        params.book = false;
         params
     }
 
@@ -1145,6 +1148,7 @@ mod tests {
 
     fn quick() -> Option<SearchParams> {
         Some(SearchParams {
+            book: false,
             limits: Limits::depth(1),
             variety: 0,
             seed: Some(7),
@@ -1370,6 +1374,7 @@ mod tests {
 
     fn searched(depth: u32) -> Option<SearchParams> {
         Some(SearchParams {
+            book: false,
             limits: Limits::depth(depth),
             variety: 0,
             seed: Some(7),

@@ -19,6 +19,10 @@ pub struct Cli {
     /// Plays the plain depth-4 baseline opponent instead of the engine.
     #[arg(long)]
     pub baseline: bool,
+    /// Never plays from the opening book (the strong levels otherwise do
+    /// while the game is in it): for measuring what the book gives.
+    #[arg(long)]
+    pub no_book: bool,
     /// Sets search parameters for a tuning run, e.g.
     /// "futility_margin=220,lmp_base=5" (see --list-params).
     #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_params)]
@@ -74,7 +78,7 @@ impl Cli {
         if self.baseline {
             return Box::new(BaselineBrain);
         }
-        let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB);
+        let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB).with_book(!self.no_book);
         Box::new(match self.threads {
             Some(n) => brain.with_threads(n),
             None => brain,

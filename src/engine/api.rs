@@ -131,6 +131,10 @@ pub struct SearchParams {
     /// How many best moves to rank with their own scores and lines
     /// (multi-PV, for analysis); 0 and 1 both mean only the best.
     pub multipv: usize,
+    /// Play from the opening book ([`super::book`]) while the position is
+    /// in it, without searching (one best move only; a forced win found
+    /// by the threat solvers still comes first).
+    pub book: bool,
 }
 
 /// A search score from the side to move's point of view, in evaluation

@@ -92,6 +92,9 @@ impl Level {
                 1
             },
             multipv: 1,
+            // The strong levels play the opening from the book: no time
+            // spent, and variety among equally good moves.
+            book: matches!(self, Level::Strong | Level::Maximum),
         }
     }
 }

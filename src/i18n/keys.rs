@@ -655,6 +655,7 @@ messages! {
     TourEndTime,
     TourEndIllegal,
     StatusLookingForHint,
+    DepthBook,
 }
 
 #[cfg(test)]

@@ -73,6 +73,8 @@ pub struct EngineBrain {
     engine: Engine,
     level: Level,
     threads: Option<usize>,
+    /// False: never play from the opening book.
+    book: bool,
 }
 
 impl EngineBrain {
@@ -83,7 +85,16 @@ impl EngineBrain {
             engine: Engine::new(hash_mb),
             level,
             threads: None,
+            book: true,
         }
+    }
+
+    /// With `book` false, never plays from the opening book (the level
+    /// decides otherwise).
+    #[must_use]
+    pub fn with_book(mut self, book: bool) -> EngineBrain {
+        self.book = book;
+        self
     }
 
     /// Searches with `threads` threads instead of the level's own number
@@ -169,6 +180,7 @@ impl Brain for EngineBrain {
         if let Some(n) = self.threads {
             params.threads = n;
         }
+        params.book &= self.book;
         self.engine.search(pos, &params, stop, on_info).best
     }
 }

@@ -338,6 +338,7 @@ impl Review {
             return;
         };
         let params = SearchParams {
+            book: false,
             limits: self.limits,
             variety: 0,
             seed: Some(1),

@@ -107,6 +107,7 @@ impl Runner {
             return;
         }
         let params = SearchParams {
+            book: false,
             limits: self.limits,
             variety: 0,
             seed: Some(1),

@@ -543,7 +543,13 @@ fn search_grid(ui: &mut Ui, tr: Tr, info: &SearchInfo, side: Stone, size: u8, we
     };
     egui::Grid::new("thinking").num_columns(2).show(ui, |ui| {
         ui.label(text(tr.s(Msg::Depth).to_string()));
-        ui.label(text(info.depth.to_string()));
+        // Depth 0 is a move played from the opening book, not searched.
+        let depth = if info.depth == 0 {
+            tr.s(Msg::DepthBook).to_string()
+        } else {
+            info.depth.to_string()
+        };
+        ui.label(text(depth));
         ui.end_row();
         ui.label(text(tr.s(Msg::Score).to_string()));
         ui.label(text(phrases::score(tr, info.score, side)));

@@ -18,6 +18,7 @@ mod safety;
 mod split;
 mod stack;
 
+use super::book::Book;
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
 use super::pattern::Tables;
 use super::shape::combo;
@@ -311,6 +312,14 @@ impl Engine {
                 return finish(&st, &ctx, line.first().copied(), score, 1, &line);
             }
             return self.rank_below_proof(&mut st, &mut ctx, &root, line, score, on_info);
+        }
+        // Stage 1b: a move from the opening book, while the game is in it.
+        if params.book && multipv == 1 {
+            if let Some(c) = Book::shipped().choose(&pos.board, pos.rule, &mut rng) {
+                let line = [st.cell(c.mv)];
+                on_info(&info(&st, &ctx, 0, c.score, &line));
+                return finish(&st, &ctx, Some(line[0]), c.score, 0, &line);
+            }
         }
         // Stage 2: the root moves.
         let Some((mut moves, forced)) = root_moves(&mut st, &mut ctx, &root, &self.main.ordering)
