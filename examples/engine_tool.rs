@@ -80,6 +80,7 @@ fn timed(ms: u64, threads: usize) {
         seed: Some(1),
         threads,
         multipv: 1,
+        book: false,
     };
     for pos in bench_positions() {
         let mut engine = Engine::new(64);
