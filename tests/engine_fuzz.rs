@@ -55,6 +55,7 @@ fn check(pos: &Position) -> Result<(), TestCaseError> {
             seed: Some(3),
             threads: 1,
             multipv: 1,
+            book: false,
         };
         let r = Engine::new(1).search(pos, &params, &AtomicBool::new(false), &mut |_| {});
         match r.best {

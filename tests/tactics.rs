@@ -58,6 +58,7 @@ fn suite_params(depth: u32, tree_only: bool) -> SearchParams {
         seed: Some(7),
         threads: 1,
         multipv: 1,
+        book: false,
     }
 }
 
