@@ -153,7 +153,10 @@ fn a_round_robin_started_in_the_window_shows_its_cross_table_and_keeps_its_games
         newest.moves
     );
     // The window steps aside so the game is seen.
-    assert!(h.query_by_label("Last games").is_none(), "the window closed");
+    assert!(
+        h.query_by_label("Last games").is_none(),
+        "the window closed"
+    );
     // It is the engines' game, not the player's: named, with its result
     // (the engine that answered an occupied point lost by that fault).
     let table = h.state().table();
