@@ -225,19 +225,32 @@ impl Library {
                 continue;
             };
             let mv = c.to_board(p);
+            let seen = u64::try_from(r.get::<_, i64>(1)?).unwrap_or(0);
+            let results = results_at(r, 2)?;
+            // Moves that are one under the position's own symmetry (i9 and
+            // g7 after h8) are shown once, where the most seen one is.
+            let class = c.move_class(mv);
+            if let Some(same) = entry.moves.iter_mut().find(|m| c.move_class(m.mv) == class) {
+                same.seen += seen;
+                same.results.black += results.black;
+                same.results.white += results.white;
+                same.results.draws += results.draws;
+                continue;
+            }
             let Ok(next) = pos.after(mv) else {
                 continue;
             };
             let (score, depth, commented) = self.child_summary(&next)?;
             entry.moves.push(MoveStat {
                 mv,
-                seen: u64::try_from(r.get::<_, i64>(1)?).unwrap_or(0),
-                results: results_at(r, 2)?,
+                seen,
+                results,
                 score: score.map(|s: i32| -s),
                 depth,
                 commented,
             });
         }
+        entry.moves.sort_by_key(|m| std::cmp::Reverse(m.seen));
         Ok(entry)
     }
 

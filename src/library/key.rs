@@ -146,11 +146,12 @@ impl Canonical {
         self.to_canonical.inverse().apply(p, self.size)
     }
 
-    /// The move `p` of the shown board as the library keeps it: on a
-    /// symmetric position, moves that lead to the same position up to
-    /// symmetry are one move, kept as the smallest of their images.
+    /// The class of the move `p` of the shown board, in the library's
+    /// orientation: on a symmetric position, moves that lead to the same
+    /// position up to symmetry (i9 and g7 after h8) have one class, the
+    /// smallest of their images. The explorer shows such moves once.
     #[must_use]
-    pub fn move_to_library(&self, p: Point) -> Point {
+    pub fn move_class(&self, p: Point) -> Point {
         self.all
             .iter()
             .map(|s| s.apply(p, self.size))
@@ -193,11 +194,7 @@ mod tests {
             assert_eq!(ct.key, c.key, "{s:?}");
             // A move on the turned board is the same library move.
             let p = Point::new(3, 4);
-            assert_eq!(
-                ct.move_to_library(s.apply(p, 15)),
-                c.move_to_library(p),
-                "{s:?}"
-            );
+            assert_eq!(ct.move_class(s.apply(p, 15)), c.move_class(p), "{s:?}");
             // And a library point comes back where it belongs.
             let lib = ct.to_library(s.apply(p, 15));
             assert_eq!(ct.to_board(lib), s.apply(p, 15));
@@ -227,11 +224,11 @@ mod tests {
         let c = Canonical::of(&board_of("h8"), Stone::White, Rule::Freestyle);
         assert!(c.is_symmetric());
         let diagonals = ["i9", "g7", "g9", "i7"].map(|m| parse_moves(m, 15).unwrap()[0]);
-        let first = c.move_to_library(diagonals[0]);
+        let first = c.move_class(diagonals[0]);
         for d in diagonals {
-            assert_eq!(c.move_to_library(d), first);
+            assert_eq!(c.move_class(d), first);
         }
-        let direct = c.move_to_library(parse_moves("h9", 15).unwrap()[0]);
+        let direct = c.move_class(parse_moves("h9", 15).unwrap()[0]);
         assert_ne!(direct, first);
     }
 

@@ -15,6 +15,8 @@
 
 mod db;
 mod entry;
+pub mod export;
+pub mod import;
 pub mod key;
 pub mod renlib;
 pub mod schema;
@@ -22,6 +24,8 @@ mod write;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod transfer_tests;
 
 pub use db::{Library, LibraryError, Opened};
 pub use entry::{Entry, GameResult, MoveStat, Position, Results, Verdict};

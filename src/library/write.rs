@@ -120,7 +120,11 @@ impl Writer<'_> {
         mv: Point,
         add: Results,
     ) -> Result<(), LibraryError> {
-        let point = stored(c.move_to_library(mv), c.size());
+        // Kept as played (turned to the library's orientation), so an
+        // exported tree has its moves where the file had them; the
+        // explorer merges moves that are one under the position's own
+        // symmetry.
+        let point = stored(c.to_library(mv), c.size());
         self.tx
             .prepare_cached(
                 "INSERT INTO moves(position, point, seen, black_wins, white_wins, draws, added)
@@ -199,7 +203,10 @@ impl Writer<'_> {
             let c = Canonical::of(&pos.board, pos.to_move, pos.rule);
             let id = self.position_id(&c, add)?;
             self.merge_notes(id, &c, &node.comment, &node.marks)?;
-            for (i, child) in node.children().iter().enumerate().rev() {
+            // Counted in the tree's order (the first seen is exported
+            // first), walked in preorder.
+            let mut below = Vec::new();
+            for (i, child) in node.children().iter().enumerate() {
                 let Some(mv) = child.mv() else { continue };
                 let Ok(next) = pos.after(mv) else { continue };
                 let on_main = main && i == 0;
@@ -209,8 +216,9 @@ impl Writer<'_> {
                     Results::default()
                 };
                 self.count_move(id, &c, mv, add)?;
-                stack.push((child, next, on_main));
+                below.push((child, next, on_main));
             }
+            stack.extend(below.into_iter().rev());
         }
         Ok(())
     }

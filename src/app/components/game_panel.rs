@@ -242,8 +242,8 @@ fn opening_settled(view: &View<'_>) -> Option<String> {
         .decisions()
         .iter()
         .rev()
-        .find(|(_, d)| matches!(d, Decision::Choose(_)))?
-        .clone()
+        .find(|(_, d)| matches!(d, Decision::Choose(_)))
+        .copied()?
     else {
         return None;
     };
