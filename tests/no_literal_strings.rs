@@ -27,6 +27,10 @@ const ALLOWED: &[&str] = &[
     "psq",
     "sgf",
     "txt",
+    "lib",
+    // The file names a library export offers, as RenLib and SGF files.
+    "library.lib",
+    "library.sgf",
     // SGF's date, the same in every language.
     "{year:04}-{month:02}-{day:02}",
     "gomoku-{year:04}-{month:02}-{day:02}-{:02}{:02}.psq",
@@ -86,6 +90,9 @@ const SKIPPED_FILES: &[&str] = &[
     // conventions (options are English words); the game's own words are
     // all in the catalogue.
     "cli.rs",
+    // The log file a player attaches to a bug report: English lines with
+    // time stamps, as the `log::warn!` lines it collects are.
+    "logfile.rs",
 ];
 
 /// A string literal found in source: its line and its text.

@@ -4,6 +4,7 @@
 
 use super::analysis::review::Report;
 use super::analysis::Analysis;
+use super::library::LibraryState;
 use super::palette::Palette;
 use super::puzzles::Puzzles;
 use super::session::Session;
@@ -43,6 +44,9 @@ pub struct View<'a> {
     /// The name of the foreign engine analysing, `None` for the built-in
     /// one.
     pub analyst: Option<String>,
+    /// The position library: the shown position's entry, the import in
+    /// progress.
+    pub library: &'a LibraryState,
 }
 
 impl View<'_> {
