@@ -96,7 +96,7 @@ fn main() {
         let (moves, _) = random_game(&mut rng);
         let text = write_psq(15, &moves, None);
         std::fs::write(games_dir.join(format!("game-{i:05}.psq")), text).expect("a game file");
-        if i % 10 == 0 {
+        if i.is_multiple_of(10) {
             kept.push(moves);
         }
     }
@@ -108,7 +108,7 @@ fn main() {
     let t = Instant::now();
     let report = import(
         &mut lib,
-        &[games_dir.clone()],
+        std::slice::from_ref(&games_dir),
         &options,
         &AtomicBool::new(false),
         &mut |_| {},
@@ -133,7 +133,7 @@ fn main() {
             let (moves, result) = random_game(&mut rng);
             w.add_game(&empty(), &moves, result).expect("a game");
             added += 1;
-            if added % 50 == 0 {
+            if added.is_multiple_of(50) {
                 kept.push(moves);
             }
         }
