@@ -679,18 +679,20 @@ impl GomokuApp {
         for news in self.library.poll() {
             match news {
                 LibraryNews::Opened(problem) => {
-                    let text = match problem {
-                        OpenProblem::SetAside { error, kept_as } => phrases::corrupt_file(
-                            tr,
-                            tr.s(Msg::LibraryFile),
-                            &error,
-                            kept_as.as_deref(),
-                        ),
-                        OpenProblem::Unavailable(error) => {
-                            tr.f(Msg::LibraryUnavailable, &[("error", &error)])
+                    match problem {
+                        // As with every damaged file: a notice says where
+                        // it went.
+                        OpenProblem::SetAside { error, kept_as } => {
+                            let what = tr.s(Msg::LibraryFile);
+                            let text = phrases::corrupt_file(tr, what, &error, kept_as.as_deref());
+                            self.tell(text);
                         }
-                    };
-                    self.tell(text);
+                        // As with a folder that cannot be written: the
+                        // game goes on, the status bar says why.
+                        OpenProblem::Unavailable(error) => {
+                            self.say(tr.f(Msg::LibraryUnavailable, &[("error", &error)]));
+                        }
+                    }
                 }
                 LibraryNews::Imported(report) => {
                     let args: [(&str, &dyn std::fmt::Display); 3] = [

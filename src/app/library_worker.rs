@@ -191,6 +191,13 @@ fn open(path: Option<PathBuf>) -> (Library, Option<OpenProblem>) {
     let Some(path) = path else {
         return (memory(), None);
     };
+    // The settings folder is made by the first save; the library may come
+    // first.
+    if let Some(dir) = path.parent() {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            return (memory(), Some(OpenProblem::Unavailable(e.to_string())));
+        }
+    }
     match Library::open(&path) {
         Ok(Opened::Ready(lib)) => (lib, None),
         Ok(Opened::Recovered {
