@@ -27,6 +27,10 @@ const ALLOWED: &[&str] = &[
     "psq",
     "sgf",
     "txt",
+    "lib",
+    // The file names a library export offers, as RenLib and SGF files.
+    "library.lib",
+    "library.sgf",
     // SGF's date, the same in every language.
     "{year:04}-{month:02}-{day:02}",
     "gomoku-{year:04}-{month:02}-{day:02}-{:02}{:02}.psq",

@@ -123,3 +123,50 @@ fn a_hint_searches_at_full_strength_whatever_the_level() {
         assert_eq!(s.hint_params().variety, 0);
     }
 }
+
+#[test]
+fn the_library_commands_explore_import_note_mark_and_export() {
+    use gomoku::rules::{parse_point, Board, GameTree};
+    let dir = tempfile::tempdir().unwrap();
+    let mut tree = GameTree::new(Board::standard(), Stone::Black);
+    let h8 = tree
+        .add_or_follow(&[], parse_point("h8", 15).unwrap())
+        .unwrap();
+    tree.add_or_follow(&[h8], parse_point("i9", 15).unwrap())
+        .unwrap();
+    tree.node_mut(&[h8]).unwrap().comment = "centre".into();
+    let study = dir.path().join("study.lib");
+    let bytes =
+        gomoku::library::renlib::write(&tree, &[], gomoku::library::renlib::DEFAULT_ENCODING)
+            .unwrap();
+    std::fs::write(&study, bytes).unwrap();
+    let broken = dir.path().join("broken.lib");
+    std::fs::write(&broken, b"not a library").unwrap();
+    let out_lib = dir.path().join("out.lib");
+    let script = format!(
+        "h8\nexplore\nimport {}\nimport {}\nx\nnote my own words\nmark\nx\nexport {}\n",
+        study.display(),
+        broken.display(),
+        out_lib.display()
+    );
+    let (_, out) = run(Mode::TwoPlayer, &script);
+    assert!(out.contains("not in the library yet"), "{out}");
+    assert!(out.contains("1 game or tree from 1 file added"), "{out}");
+    assert!(
+        out.contains("broken.lib: byte 0: not a RenLib file"),
+        "{out}"
+    );
+    assert!(out.contains("i9: seen 1"), "{out}");
+    assert!(out.contains("Comment: centre"), "{out}");
+    assert!(out.contains("Comment: my own words"), "{out}");
+    assert!(out.contains("This position is marked"), "{out}");
+    assert!(out.contains("Marked"), "{out}");
+    let back = gomoku::library::renlib::read(
+        &std::fs::read(&out_lib).unwrap(),
+        gomoku::library::renlib::DEFAULT_ENCODING,
+    )
+    .unwrap();
+    assert_eq!(back.tree.node(&[0]).unwrap().comment, "my own words");
+    assert!(back.tree.node(&[0]).unwrap().marks.marked);
+    assert_eq!(back.tree.move_count(), 2);
+}

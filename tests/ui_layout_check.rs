@@ -20,7 +20,7 @@ use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::{Stone, TimeControl};
 use std::time::Duration;
 use ui_common::layout_check::{assert_clean, problems, Allowed};
-use ui_common::{harness_sized, run_until, two_player_game, wait_for_ai};
+use ui_common::{harness_sized, run_until, studied, two_player_game, wait_for_ai};
 
 /// The window sizes every state is checked at: the smallest supported,
 /// the default, and a laptop's full screen.
@@ -149,6 +149,21 @@ const STATES: &[State] = &[
             // White's turn, the AI's: it waits, and says so.
             h.state_mut().go_to_ply(7);
             h.run();
+        },
+        side_panel: true,
+    },
+    State {
+        name: "the opening explorer",
+        settings: two_players,
+        reach: studied,
+        side_panel: true,
+    },
+    State {
+        name: "the opening explorer with analysis",
+        settings: two_players,
+        reach: |h| {
+            studied(h);
+            analysed(h);
         },
         side_panel: true,
     },

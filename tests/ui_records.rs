@@ -347,7 +347,7 @@ fn an_sgf_with_variations_opens_and_saves_back_whole() {
         Some(Picked::Chosen(match r.purpose {
             PickPurpose::Open => open_path.clone(),
             PickPurpose::Save => save_path.clone(),
-            PickPurpose::Engine => unreachable!("no engine is chosen here"),
+            _ => unreachable!("no engine or library file is chosen here"),
         }))
     });
     let mut h = app_with(fake);

@@ -777,3 +777,78 @@ TourEndTime = { $engine } ran out of time
 TourEndIllegal = { $engine } played an illegal move
 StatusLookingForHint = Looking for a hint…
 DepthBook = opening book
+ExplorerTitle = Opening explorer
+ExplorerEmpty = This position is not in the library yet.
+ExplorerLoading = Looking it up…
+ExplorerGames = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}: Black { $black }, White { $white }, draws { $draws }
+ExplorerMove = Move
+ExplorerSeen = Seen
+ExplorerBlack = Black
+ExplorerWhite = White
+ExplorerDraws = Draw
+ExplorerScore = Score
+ExplorerPlayTip = Play { $move }; { $seen ->
+    [one] seen once
+   *[other] seen { $seen } times
+} here
+ExplorerEngine = Engine: { $score } at depth { $depth }
+ExplorerNoComment = No comment.
+ExplorerEditComment = Edit comment
+ExplorerSaveComment = Save
+ExplorerCancelComment = Cancel
+ExplorerMarked = Marked
+ExplorerMarkedTip = A bookmark on this position, kept in the library (RenLib’s mark)
+ExplorerImporting = Importing: { $done } of { $files } files, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+ExplorerStopImport = Stop import
+MenuLibraryImport = Import files into the library…
+MenuLibraryImportFolder = Import a folder into the library…
+MenuLibraryExportLib = Export the library from here as RenLib (.lib)…
+MenuLibraryExportSgf = Export the library from here as SGF…
+MenuLibraryLearns = Learn from analysis and games
+LibraryFile = position library
+LibraryUnavailable = The position library could not be opened ({ $error }); this session keeps one in memory.
+LibraryImported = Library: { $games ->
+    [one] { $games } game or tree
+   *[other] { $games } games and trees
+} from { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+} added, { $dupes } already there.
+LibraryImportStopped = Import stopped: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} from { $files ->
+    [one] { $files } whole file
+   *[other] { $files } whole files
+} kept; the file in progress was left out.
+LibraryImportErrors = These files were not imported (nothing of them was added):
+LibraryFileError = { $file }: { $error }
+LibraryExported = The library’s tree was saved to { $path }.
+LibraryExportedCut = The library’s tree was saved to { $path }, cut short at { $max } positions.
+LibraryExportFailed = The library could not be exported: { $error }
+LibraryFailed = The position library failed: { $error }
+DialogImportTitle = Import into the position library
+DialogExportTitle = Export the position library
+FilterLibrary = RenLib, PSQ and SGF files (.lib, .psq, .sgf)
+ErrAtByte = byte { $at }: { $error }
+ErrRenLibNotLib = not a RenLib file
+ErrRenLibVersion = version { $version } is newer than 3.4, the newest known here
+ErrRenLibCut = the file is cut short or damaged here
+ErrRenLibPoint = not a point of the 15×15 board
+ErrRenLibOccupied = move { $point } is on a point already played in its line
+ErrSgfGame = game { $game }, { $error }
+ErrUnreadable = cannot be read: { $error }
+ErrDatabase = the database refused: { $error }
+TextExplorerRow = { $move }: seen { $seen }, Black { $black }, White { $white }, draws { $draws }, score { $score }
+TextExplorerComment = Comment: { $comment }
+TextNoted = The comment is kept in the library.
+TextMarked = This position is marked in the library.
+TextUnmarked = The mark on this position is removed.
+TextExportKind = Name the file .lib (RenLib) or .sgf.
+TextHelpLibrary = Library: explore (x) shows what the position library knows here; import PATH adds .lib, .psq and .sgf files or folders; export PATH.lib or PATH.sgf writes its tree from here; note TEXT comments on the position; mark marks it.

@@ -4,6 +4,7 @@
 //! drawing code and, at most, a new kind of action.
 
 use super::file_picker::PickPurpose;
+use super::library_worker::ExportFormat;
 use super::settings::AppSettings;
 use super::watch::WatchSetup;
 use crate::engine::Level;
@@ -185,6 +186,23 @@ pub enum Action {
     /// A new game (current players, rule, opening rule and clock) that
     /// starts from this named opening's three stones.
     NewGameFromOpening(NamedOpening),
+    /// Show or hide the opening explorer.
+    SetExplorer(bool),
+    /// Let analysis and finished games write into the library, or not.
+    SetLibraryLearns(bool),
+    /// Choose files (or, `folder`, a folder) to import into the library.
+    LibraryImport {
+        /// A folder rather than a file.
+        folder: bool,
+    },
+    /// Choose where to export the library's tree from the shown position.
+    LibraryExport(ExportFormat),
+    /// Stop the import in progress.
+    CancelLibraryImport,
+    /// The player's comment on the shown position, for the library.
+    LibraryComment(String),
+    /// The player's mark on the shown position, for the library.
+    LibraryMark(bool),
 }
 
 impl Action {

@@ -16,6 +16,7 @@ use super::game_scope::GameScope;
 use super::gomoku_app::GomokuApp;
 use super::io::RecordDone;
 use super::io::{Snapshot, EXIT_WAIT};
+use super::library_worker::{ExportFormat, LibraryJob};
 use super::puzzles::Source as PuzzleSource;
 use super::records;
 use super::session::SessionEvent;
@@ -23,6 +24,8 @@ use super::watch::{Player, WatchSetup};
 use crate::engine::{Level, Limits, SearchParams};
 use crate::gomocup::{split_command_line, EngineDescriptor, EngineError};
 use crate::i18n::{phrases, Lang, Msg, Tr};
+use crate::library::import::ImportOptions;
+use crate::library::{GameResult, Position as LibraryPosition};
 use crate::play::{Mode, Table};
 use crate::rules::opening::{NamedOpening, Opening, OpeningRule};
 use crate::rules::{GameError, GameModel, GameSettings, Point, Stone};
@@ -67,6 +70,41 @@ impl GomokuApp {
             Action::ClickBoard(_) if self.puzzles.play.is_some() => {}
             Action::Puzzle(action) => self.puzzle_action(action),
             Action::NewGameFromOpening(o) => self.new_game_from_opening(o),
+            Action::SetExplorer(on) => {
+                self.settings.explorer = on;
+                self.save_settings();
+            }
+            Action::SetLibraryLearns(on) => {
+                self.settings.library_learns = on;
+                self.save_settings();
+            }
+            Action::LibraryImport { folder } => {
+                let purpose = if folder {
+                    PickPurpose::LibraryImportFolder
+                } else {
+                    PickPurpose::LibraryImport
+                };
+                self.library_dialog(purpose, ctx);
+            }
+            Action::LibraryExport(format) => {
+                self.library_dialog(PickPurpose::LibraryExport(format), ctx);
+            }
+            Action::CancelLibraryImport => self.library.cancel_import(),
+            Action::LibraryComment(text) => {
+                let pos = LibraryPosition::of_game(self.game());
+                self.library.send(LibraryJob::Comment(pos, text));
+            }
+            Action::LibraryMark(on) => {
+                let game = self.game();
+                let mut marks = self
+                    .library
+                    .entry_for(game)
+                    .map(|e| e.marks.clone())
+                    .unwrap_or_default();
+                marks.marked = on;
+                let pos = LibraryPosition::of_game(game);
+                self.library.send(LibraryJob::Marks(pos, marks));
+            }
             Action::Opening(decision) => {
                 let _ = self.session.decide(&mut self.engine, decision);
             }
@@ -733,11 +771,61 @@ impl GomokuApp {
             // Whether it still exists is for the dialog's own thread to
             // ask: even that look at the disk could hang the window.
             folder: self.settings.last_folder.clone(),
-            file_name: (purpose == PickPurpose::Save)
-                .then(|| records::suggested_file_name(SystemTime::now())),
+            file_name: match purpose {
+                PickPurpose::Save => Some(records::suggested_file_name(SystemTime::now())),
+                PickPurpose::LibraryExport(format) => Some(format.file_name().to_string()),
+                _ => None,
+            },
             words: DialogWords::new(self.tr(), purpose),
         };
         self.files.start(request, ctx);
+    }
+
+    /// A file dialog for the library: to import, or to export to. With no
+    /// dialog to show, the status bar says why.
+    fn library_dialog(&mut self, purpose: PickPurpose, ctx: &Context) {
+        if self.files.is_open() {
+            return;
+        }
+        if self.files.available() {
+            self.start_file_dialog(purpose, ctx);
+        } else {
+            let tr = self.tr();
+            let reason = NoDialog::NoService.describe(tr);
+            self.say(tr.f(Msg::NoDialog, &[("reason", &reason)]));
+        }
+    }
+
+    /// Imports `paths` into the library, on its thread: texts of `.lib`
+    /// files read in the code page of the player's language, files that
+    /// name no rule read under the game's.
+    pub fn import_into_library(&mut self, paths: Vec<PathBuf>) {
+        let encoding = match self.tr().0 {
+            Lang::Chinese => crate::library::renlib::encoding_rs::GBK,
+            _ => crate::library::renlib::DEFAULT_ENCODING,
+        };
+        let options = ImportOptions {
+            rule: self.game().rule(),
+            encoding,
+        };
+        self.library.send(LibraryJob::Import(paths, options));
+    }
+
+    /// Writes the library's tree from the shown position to `path`.
+    pub fn export_library(&mut self, format: ExportFormat, path: PathBuf) {
+        let encoding = match self.tr().0 {
+            Lang::Chinese => crate::library::renlib::encoding_rs::GBK,
+            _ => crate::library::renlib::DEFAULT_ENCODING,
+        };
+        let game = self.game();
+        let job = LibraryJob::Export {
+            path,
+            format,
+            settings: game.settings(),
+            moves: game.moves().to_vec(),
+            encoding,
+        };
+        self.library.send(job);
     }
 
     /// Choose an engine's program: through the native dialog where there
@@ -769,18 +857,21 @@ impl GomokuApp {
             Picked::Unavailable(why) => {
                 let reason = why.describe(tr);
                 let text = tr.f(Msg::NoDialog, &[("reason", &reason)]);
-                if purpose == PickPurpose::Engine {
-                    self.engines_window.tell(text);
-                } else {
-                    self.records.show_error(None, text);
+                match purpose {
+                    PickPurpose::Engine => self.engines_window.tell(text),
+                    PickPurpose::Open | PickPurpose::Save => self.records.show_error(None, text),
+                    _ => self.say(text),
                 }
                 return;
             }
         };
-        if purpose == PickPurpose::Engine {
-            self.engines_window.chose(&path);
-        } else {
-            self.start_record_job(purpose, path);
+        match purpose {
+            PickPurpose::Engine => self.engines_window.chose(&path),
+            PickPurpose::LibraryImport | PickPurpose::LibraryImportFolder => {
+                self.import_into_library(vec![path]);
+            }
+            PickPurpose::LibraryExport(format) => self.export_library(format, path),
+            PickPurpose::Open | PickPurpose::Save => self.start_record_job(purpose, path),
         }
     }
 
@@ -797,7 +888,7 @@ impl GomokuApp {
                 let game = self.game().clone();
                 self.io.write_record(tr, path, game);
             }
-            PickPurpose::Engine => {}
+            _ => {}
         };
     }
 
@@ -845,6 +936,23 @@ impl GomokuApp {
 
     // ---- what follows from the game's events, and saving ----------------
 
+    /// The finished game on the board, with its result, into the library.
+    fn learn_game(&mut self) {
+        let game = self.session.game();
+        let Some(outcome) = game.outcome() else {
+            return;
+        };
+        let tree = game.tree();
+        let start = LibraryPosition {
+            board: tree.start().clone(),
+            to_move: tree.first_to_move(),
+            rule: game.rule(),
+        };
+        let result = GameResult::of_winner(outcome.winner());
+        let job = LibraryJob::Game(start, game.moves().to_vec(), result);
+        self.library.send(job);
+    }
+
     /// Sounds and messages for what the session did this frame.
     pub(super) fn handle_session_events(&mut self) {
         let mode = self.session.mode();
@@ -864,6 +972,9 @@ impl GomokuApp {
                 }
                 SessionEvent::Over(_) => {
                     self.keep_in_recent();
+                    if self.settings.library_learns {
+                        self.learn_game();
+                    }
                     // Every win missed and every losing move of a game
                     // against the AI becomes a puzzle of the player's own.
                     if let Some(human) = mode.human() {

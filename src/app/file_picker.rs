@@ -7,6 +7,7 @@
 //! for the answer once per frame ([`FileDialogs::poll`]). Tests put in a
 //! picker of their own that answers at once, without any dialog.
 
+use super::library_worker::ExportFormat;
 use crate::i18n::{Msg, Tr};
 use eframe::egui::Context;
 use std::path::PathBuf;
@@ -23,6 +24,20 @@ pub enum PickPurpose {
     Save,
     /// Choose an engine's program (Game → Engines…).
     Engine,
+    /// Choose a file to import into the position library.
+    LibraryImport,
+    /// Choose a folder to import into the position library.
+    LibraryImportFolder,
+    /// Choose where to export the position library's tree.
+    LibraryExport(ExportFormat),
+}
+
+impl PickPurpose {
+    /// True when the dialog chooses a file to write.
+    #[must_use]
+    pub fn saves(self) -> bool {
+        matches!(self, PickPurpose::Save | PickPurpose::LibraryExport(_))
+    }
 }
 
 /// One dialog to show.
@@ -60,9 +75,20 @@ impl DialogWords {
                     PickPurpose::Open => Msg::DialogOpenTitle,
                     PickPurpose::Save => Msg::DialogSaveTitle,
                     PickPurpose::Engine => Msg::DialogEngineTitle,
+                    PickPurpose::LibraryImport | PickPurpose::LibraryImportFolder => {
+                        Msg::DialogImportTitle
+                    }
+                    PickPurpose::LibraryExport(_) => Msg::DialogExportTitle,
                 })
                 .to_string(),
-            records: tr.s(Msg::FilterRecords).to_string(),
+            records: tr
+                .s(match purpose {
+                    PickPurpose::LibraryImport | PickPurpose::LibraryExport(_) => {
+                        Msg::FilterLibrary
+                    }
+                    _ => Msg::FilterRecords,
+                })
+                .to_string(),
             all_files: tr.s(Msg::FilterAll).to_string(),
         }
     }
@@ -185,8 +211,15 @@ fn run_native(request: &PickRequest) -> Option<PathBuf> {
     let words = &request.words;
     let mut dialog = rfd::FileDialog::new();
     // An engine is a program, whatever its name: every file is offered.
-    if request.purpose != PickPurpose::Engine {
-        dialog = dialog.add_filter(&words.records, &["psq", "sgf", "txt"]);
+    let extensions: &[&str] = match request.purpose {
+        PickPurpose::Open | PickPurpose::Save => &["psq", "sgf", "txt"],
+        PickPurpose::LibraryImport => &["lib", "psq", "sgf"],
+        PickPurpose::LibraryExport(ExportFormat::RenLib) => &["lib"],
+        PickPurpose::LibraryExport(ExportFormat::Sgf) => &["sgf"],
+        PickPurpose::Engine | PickPurpose::LibraryImportFolder => &[],
+    };
+    if !extensions.is_empty() {
+        dialog = dialog.add_filter(&words.records, extensions);
     }
     dialog = dialog
         .add_filter(&words.all_files, &["*"])
@@ -197,8 +230,9 @@ fn run_native(request: &PickRequest) -> Option<PathBuf> {
         dialog = dialog.set_directory(folder);
     }
     match request.purpose {
-        PickPurpose::Open | PickPurpose::Engine => dialog.pick_file(),
-        PickPurpose::Save => {
+        PickPurpose::Open | PickPurpose::Engine | PickPurpose::LibraryImport => dialog.pick_file(),
+        PickPurpose::LibraryImportFolder => dialog.pick_folder(),
+        PickPurpose::Save | PickPurpose::LibraryExport(_) => {
             if let Some(name) = &request.file_name {
                 dialog = dialog.set_file_name(name);
             }

@@ -31,6 +31,8 @@ use super::game_scope::GameScope;
 use super::geometry::BoardGeometry;
 use super::io::{Io, EXIT_WAIT};
 use super::layout;
+use super::library::{LibraryNews, LibraryState};
+use super::library_worker::OpenProblem;
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
 use super::puzzles::{Puzzles, SavedPuzzles, Verdict as PuzzleVerdict};
@@ -41,11 +43,14 @@ use super::settings::{AppSettings, Theme, WindowGeometry};
 use super::view::View;
 use crate::engine::{Candidate, Limits, SearchParams};
 use crate::gomocup::EngineDescriptor;
-use crate::i18n::{Lang, Msg, Tr};
+use crate::i18n::{phrases, Lang, Msg, Tr};
+use crate::library::export::MAX_EXPORT_NODES;
+use crate::library::Verdict;
 use crate::play::Table;
 use crate::rules::opening::Opening;
 use crate::rules::{GameModel, GameSettings, Point, Rule, Stone};
 use crate::sound::Cue;
+use crate::storage::LIBRARY_FILE;
 use eframe::egui::{self, Context, Ui};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -69,6 +74,10 @@ const ANIMATION_FRAME: Duration = Duration::from_millis(50);
 /// Frame interval while a game clock runs: the tenths of its last ten
 /// seconds change this often, and a flag is seen within it.
 const CLOCK_FRAME: Duration = Duration::from_millis(100);
+
+/// The shallowest analysis whose verdict the library keeps: shallower
+/// ones are gone in a moment and say little.
+const MIN_LEARN_DEPTH: u32 = 8;
 
 /// Engine table sizes in tests: small, so many apps can run at once.
 const TEST_TABLES_MB: [usize; 3] = [8; 3];
@@ -160,6 +169,8 @@ pub struct GomokuApp {
     pub(super) watch_window: WatchWindow,
     /// Tournaments of engines, and the one running.
     pub(super) tournaments: TournamentWindow,
+    /// The position library on its thread, and what the explorer shows.
+    pub(super) library: LibraryState,
 }
 
 impl GomokuApp {
@@ -248,8 +259,9 @@ impl GomokuApp {
             _ => None,
         };
         let data = persist.as_ref().and_then(Persist::dir);
+        let library = data.as_ref().map(|d| d.join(LIBRARY_FILE));
         let io = Io::spawn(persist, None);
-        let mut app = GomokuApp::build(settings, game, audio, io, tables_mb);
+        let mut app = GomokuApp::build(settings, game, audio, io, tables_mb, library);
         app.tournaments = TournamentWindow::new(data);
         if let Some(review) = review {
             app.scope.review = review;
@@ -284,7 +296,7 @@ impl GomokuApp {
     #[must_use]
     pub fn new_for_test(settings: AppSettings) -> GomokuApp {
         let io = Io::spawn(None, None);
-        let mut app = GomokuApp::build(settings, None, Audio::silent(), io, TEST_TABLES_MB);
+        let mut app = GomokuApp::build(settings, None, Audio::silent(), io, TEST_TABLES_MB, None);
         app.files = FileDialogs::new(Arc::new(NoPicker));
         app.set_search_params(Some(test_params()));
         app
@@ -296,6 +308,7 @@ impl GomokuApp {
         audio: Audio,
         io: Io,
         tables_mb: [usize; 3],
+        library: Option<PathBuf>,
     ) -> GomokuApp {
         let settings = settings.sanitised();
         let table = table.unwrap_or_else(|| {
@@ -348,6 +361,7 @@ impl GomokuApp {
             engines_window: EnginesWindow::default(),
             watch_window: WatchWindow::default(),
             tournaments: TournamentWindow::new(None),
+            library: LibraryState::open(library),
         };
         app.audio.configure(app.settings.sound, app.settings.volume);
         // The analysing engine and a restored game's engines, as chosen.
@@ -377,6 +391,19 @@ impl GomokuApp {
     #[must_use]
     pub fn session_ai_deciding(&self) -> bool {
         self.session.ai_deciding()
+    }
+
+    /// What the position library knows of the shown position, once the
+    /// library's thread has answered (the explorer must be on).
+    #[must_use]
+    pub fn library_entry(&self) -> Option<&crate::library::Entry> {
+        self.library.entry_for(self.session.game())
+    }
+
+    /// True while an import into the library runs.
+    #[must_use]
+    pub fn library_importing(&self) -> bool {
+        self.library.progress().is_some()
     }
 
     /// The puzzle try on the board, in puzzle mode.
@@ -650,6 +677,107 @@ impl GomokuApp {
         }
     }
 
+    /// The library's answers in words, its explorer kept on the shown
+    /// position, and the live analysis's verdict learnt.
+    fn poll_library(&mut self) {
+        let tr = self.tr();
+        for news in self.library.poll() {
+            match news {
+                LibraryNews::Opened(problem) => {
+                    match problem {
+                        // As with every damaged file: a notice says where
+                        // it went.
+                        OpenProblem::SetAside { error, kept_as } => {
+                            let what = tr.s(Msg::LibraryFile);
+                            let text = phrases::corrupt_file(tr, what, &error, kept_as.as_deref());
+                            self.tell(text);
+                        }
+                        // As with a folder that cannot be written: the
+                        // game goes on, the status bar says why.
+                        OpenProblem::Unavailable(error) => {
+                            self.say(tr.f(Msg::LibraryUnavailable, &[("error", &error)]));
+                        }
+                    }
+                }
+                LibraryNews::Imported(report) => {
+                    let args: [(&str, &dyn std::fmt::Display); 3] = [
+                        ("games", &report.games),
+                        ("files", &report.files),
+                        ("dupes", &report.duplicates),
+                    ];
+                    let done = if report.cancelled {
+                        tr.f(Msg::LibraryImportStopped, &args)
+                    } else {
+                        tr.f(Msg::LibraryImported, &args)
+                    };
+                    if report.errors.is_empty() {
+                        self.say(done);
+                    } else {
+                        let mut text = format!("{done}\n\n{}", tr.s(Msg::LibraryImportErrors));
+                        for e in &report.errors {
+                            let error = phrases::library_failure(tr, &e.failure);
+                            let file = e.file.display();
+                            text.push('\n');
+                            text.push_str(
+                                &tr.f(Msg::LibraryFileError, &[("file", &file), ("error", &error)]),
+                            );
+                        }
+                        self.tell(text);
+                    }
+                }
+                LibraryNews::Exported(path, Ok(cut)) => {
+                    let path = path.display();
+                    let text = if cut {
+                        tr.f(
+                            Msg::LibraryExportedCut,
+                            &[("path", &path), ("max", &MAX_EXPORT_NODES)],
+                        )
+                    } else {
+                        tr.f(Msg::LibraryExported, &[("path", &path)])
+                    };
+                    self.say(text);
+                }
+                LibraryNews::Exported(_, Err(error)) => {
+                    self.tell(tr.f(Msg::LibraryExportFailed, &[("error", &error)]));
+                }
+                LibraryNews::Failed(error) => {
+                    self.say(tr.f(Msg::LibraryFailed, &[("error", &error)]));
+                }
+            }
+        }
+        let game = self.session.game();
+        if self.settings.library_learns {
+            let runner = &self.analysis.runner;
+            let verdict = runner
+                .candidates()
+                .first()
+                .filter(|_| self.analysis.on && runner.depth() >= MIN_LEARN_DEPTH)
+                .map(|c| Verdict {
+                    engine: self
+                        .engine
+                        .engine(Lane::Analysis)
+                        .map(EngineDescriptor::name)
+                        .unwrap_or_default(),
+                    depth: runner.depth(),
+                    score: c.score.0,
+                    line: c.pv.clone(),
+                    date: jiff::Timestamp::now().as_second(),
+                });
+            self.library.analysis_seen(game, verdict);
+        }
+        if self.settings.explorer && self.puzzles.play.is_none() {
+            self.library.follow(self.session.game());
+        }
+    }
+
+    /// A notice the player closes (added to one already open).
+    fn tell(&mut self, text: String) {
+        self.notice.text = Some(match self.notice.text.take() {
+            Some(old) => format!("{old}\n\n{text}"),
+            None => text,
+        });
+    }
+
     fn poll_engine(&mut self) {
         for event in self.engine.poll() {
             if matches!(event, ClientEvent::Info { .. } | ClientEvent::Done { .. }) {
@@ -769,6 +897,9 @@ impl GomokuApp {
             self.puzzles
                 .worker()
                 .set_waker(Arc::new(move || waker.request_repaint()));
+            let waker = ctx.clone();
+            self.library
+                .set_waker(Arc::new(move || waker.request_repaint()));
             // Against the AI, its engine sets up now, in the background,
             // rather than on the first move it is asked for.
             if self.session.mode().is_vs_ai() {
@@ -790,6 +921,7 @@ impl GomokuApp {
         self.session.tick_clock(&mut self.engine);
         self.session.poll_opening(&mut self.engine);
         self.poll_puzzles();
+        self.poll_library();
         self.update_forbidden();
         let mut actions = Vec::new();
         menu_bar::keys(&ctx, self.is_editing(), &mut actions);
@@ -837,6 +969,7 @@ impl GomokuApp {
                 .engine(Lane::Analysis)
                 .map(EngineDescriptor::name),
             toast: self.toast.toast.is_some(),
+            library: &self.library,
         };
         let window_width = ui.available_width();
         let drawer = layout::is_drawer(window_width).then_some(self.side.drawer_open);

@@ -178,6 +178,12 @@ pub struct AppSettings {
     /// Black's (`clock` is then Black's): a handicap. `None`, the default
     /// and what older settings files load as, gives both sides `clock`.
     pub white_clock: Option<TimeControl>,
+    /// The opening explorer shows in the side panel (Analysis → Opening
+    /// explorer); off by default.
+    pub explorer: bool,
+    /// Analysis and finished games write what they learn into the
+    /// position library; on by default.
+    pub library_learns: bool,
 }
 
 /// Whether the AI thinks on the player's time ("pondering"), for each
@@ -259,6 +265,8 @@ impl Default for AppSettings {
             language: None,
             analysis_candidates: DEFAULT_CANDIDATES,
             side_width: super::layout::DEFAULT_WIDTH,
+            explorer: false,
+            library_learns: true,
         }
     }
 }

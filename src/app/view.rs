@@ -4,6 +4,7 @@
 
 use super::analysis::review::Report;
 use super::analysis::Analysis;
+use super::library::LibraryState;
 use super::palette::Palette;
 use super::puzzles::Puzzles;
 use super::session::Session;
@@ -46,6 +47,9 @@ pub struct View<'a> {
     /// True while the toast shows over the status bar: the bar says
     /// nothing then, rather than be half hidden under it.
     pub toast: bool,
+    /// The position library: the shown position's entry, the import in
+    /// progress.
+    pub library: &'a LibraryState,
 }
 
 impl View<'_> {

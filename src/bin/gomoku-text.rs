@@ -26,7 +26,12 @@ fn main() -> ExitCode {
         session.set_clock(black, cli.clock_white.unwrap_or(black));
     }
     // Puzzle progress is kept beside the app's settings, in the same file.
-    session.set_puzzle_storage(gomoku::storage::Storage::open_default());
+    let storage = gomoku::storage::Storage::open_default();
+    // The position library too: the app's explorer and this one share it.
+    if let Some(path) = storage.path(gomoku::storage::LIBRARY_FILE) {
+        session.set_library_path(path);
+    }
+    session.set_puzzle_storage(storage);
     if cli.puzzles {
         session.start_with_puzzles();
     }

@@ -6,6 +6,8 @@
 
 use super::{Msg, Tr};
 use crate::engine::{Level, Score};
+use crate::library::import::Failure;
+use crate::library::renlib::ReadError;
 use crate::play::{Mode, PlayError};
 use crate::record::{RecordError, RecordErrorKind, SgfError, SgfErrorKind};
 use crate::rules::opening::{Ask, NamedOpening, OpeningError, OpeningKind, OpeningRule, Stage};
@@ -506,6 +508,43 @@ pub fn corrupt_file(tr: Tr, what: &str, error: &str, kept_as: Option<&std::path:
             )
         }
         None => tr.f(Msg::CorruptKept, &[("what", &what), ("error", &error)]),
+    }
+}
+
+/// Why a file was not imported into the position library, with where in
+/// it: "byte 40: not a point of the 15×15 board", "line 3: …",
+/// "game 2, line 4, column 2: …".
+#[must_use]
+pub fn library_failure(tr: Tr, failure: &Failure) -> String {
+    match failure {
+        Failure::Unreadable(e) => tr.f(Msg::ErrUnreadable, &[("error", e)]),
+        Failure::Database(e) => tr.f(Msg::ErrDatabase, &[("error", e)]),
+        Failure::Record(e) => record_error(tr, e),
+        Failure::Sgf { game, error } => tr.f(
+            Msg::ErrSgfGame,
+            &[("game", game), ("error", &sgf_error(tr, error))],
+        ),
+        Failure::RenLib(e) => {
+            let (at, what) = match e {
+                ReadError::NotRenLib { .. } => (0, tr.s(Msg::ErrRenLibNotLib).to_string()),
+                ReadError::ShortHeader { len } => (*len, tr.s(Msg::ErrRenLibCut).to_string()),
+                ReadError::TooNew { major, minor } => (
+                    8,
+                    tr.f(
+                        Msg::ErrRenLibVersion,
+                        &[("version", &format!("{major}.{minor}"))],
+                    ),
+                ),
+                ReadError::OddLength { at }
+                | ReadError::CutExtension { at }
+                | ReadError::UnendedText { at, .. } => (*at, tr.s(Msg::ErrRenLibCut).to_string()),
+                ReadError::BadPoint { at, .. } => (*at, tr.s(Msg::ErrRenLibPoint).to_string()),
+                ReadError::Occupied { at, point } => {
+                    (*at, tr.f(Msg::ErrRenLibOccupied, &[("point", point)]))
+                }
+            };
+            tr.f(Msg::ErrAtByte, &[("at", &at), ("error", &what)])
+        }
     }
 }
 

@@ -39,6 +39,8 @@ pub const RECENT_FILE: &str = "recent.json";
 pub const REVIEW_FILE: &str = "review.json";
 /// Puzzle progress and the player's own puzzles.
 pub const PUZZLES_FILE: &str = "puzzles.json";
+/// The position library (an SQLite database, `crate::library`).
+pub const LIBRARY_FILE: &str = "library.sqlite";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).
@@ -193,6 +195,22 @@ impl Storage {
         });
         log::warn!("bad file {}: {error}", path.display());
         Load::Corrupt { error, kept_as }
+    }
+}
+
+/// Renames a damaged file (not one [`Storage`] reads, such as the position
+/// library's database) to `NAME.corrupt-<unix time>` beside it, as
+/// [`Storage::load`] does with its own files. Returns the new path, or
+/// `None` (with a logged warning) when it could not be renamed.
+#[must_use]
+pub fn set_aside_file(path: &Path) -> Option<PathBuf> {
+    let aside = aside_path(path)?;
+    match fs::rename(path, &aside) {
+        Ok(()) => Some(aside),
+        Err(e) => {
+            log::warn!("cannot move bad file {} aside: {e}", path.display());
+            None
+        }
     }
 }
 

@@ -50,6 +50,16 @@ pub enum Command {
     Declare(u8),
     /// Solve puzzles, from puzzle N (1-based) or where the player left off.
     Puzzle(Option<usize>),
+    /// Show what the position library knows of the position.
+    Explore,
+    /// Import files or folders into the library (one path).
+    Import(String),
+    /// Export the library's tree from the position to this file.
+    Export(String),
+    /// Comment on the position in the library (empty removes it).
+    Note(String),
+    /// Mark the position in the library, or remove its mark.
+    Mark,
 }
 
 /// Why a line was not understood.
@@ -143,6 +153,19 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
             Command::Level(level)
         }
         "load" => Command::Load(parse_moves(&rest.join(""), size)?),
+        "explore" | "x" => Command::Explore,
+        "mark" => Command::Mark,
+        // The rest of the line as typed: paths and comments keep their
+        // spaces and case.
+        "import" | "export" | "note" => {
+            let text = line.trim_start()[first.len()..].trim().to_string();
+            match first.to_ascii_lowercase().as_str() {
+                "note" => Command::Note(text),
+                _ if text.is_empty() => return Err(CommandError::Unknown(line.trim().to_string())),
+                "import" => Command::Import(text),
+                _ => Command::Export(text),
+            }
+        }
         "lang" | "language" => {
             let code = rest.first().copied().unwrap_or("");
             match code.to_ascii_lowercase().as_str() {
@@ -202,6 +225,24 @@ fn parse_new(words: &[&str]) -> Result<Command, CommandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn library_commands_keep_the_rest_of_the_line() {
+        assert_eq!(parse_command("x", 15), Ok(Some(Command::Explore)));
+        assert_eq!(
+            parse_command("import /home/me/My Games", 15),
+            Ok(Some(Command::Import("/home/me/My Games".into())))
+        );
+        assert_eq!(
+            parse_command("Note The Sword opening", 15),
+            Ok(Some(Command::Note("The Sword opening".into())))
+        );
+        assert_eq!(
+            parse_command("note", 15),
+            Ok(Some(Command::Note(String::new())))
+        );
+        assert!(parse_command("export", 15).is_err());
+    }
 
     #[test]
     fn points_and_commands_are_read() {

@@ -8,6 +8,7 @@
 pub mod clock;
 mod commands;
 mod flow;
+mod library;
 pub mod opening;
 pub mod puzzle;
 
@@ -53,6 +54,10 @@ pub struct TextSession {
     start_in_puzzles: bool,
     /// Where the puzzle room keeps its progress (none: not kept).
     puzzle_store: Option<Storage>,
+    /// The position library: its file (none: one in memory), opened by
+    /// the first library command.
+    library_path: Option<std::path::PathBuf>,
+    library: Option<crate::library::Library>,
 }
 
 impl TextSession {
@@ -77,6 +82,8 @@ impl TextSession {
             puzzles: None,
             start_in_puzzles: false,
             puzzle_store: None,
+            library_path: None,
+            library: None,
         })
     }
 
@@ -119,6 +126,13 @@ impl TextSession {
     /// default it is not kept.
     pub fn set_puzzle_storage(&mut self, store: Storage) {
         self.puzzle_store = Some(store);
+    }
+
+    /// Keeps the position library in the file at `path` (the app's
+    /// `library.sqlite`); by default it is kept in memory.
+    pub fn set_library_path(&mut self, path: std::path::PathBuf) {
+        self.library_path = Some(path);
+        self.library = None;
     }
 
     /// Starts [`TextSession::run`] in the puzzle room.
@@ -338,11 +352,17 @@ impl TextSession {
             Command::Help => {
                 writeln!(out, "{}", tr.s(Msg::TextHelp))?;
                 writeln!(out, "{}", tr.s(Msg::TextHelpMore))?;
+                writeln!(out, "{}", tr.s(Msg::TextHelpLibrary))?;
             }
             Command::Language(lang) => {
                 self.tr = Tr(lang);
                 writeln!(out, "{}", self.tr.s(Msg::TextLanguage))?;
             }
+            Command::Explore
+            | Command::Import(_)
+            | Command::Export(_)
+            | Command::Note(_)
+            | Command::Mark => self.library_command(cmd, out)?,
             Command::Quit | Command::Puzzle(_) => {}
         }
         Ok(())

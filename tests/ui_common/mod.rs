@@ -133,3 +133,45 @@ pub fn two_player_game(moves: &str) -> gomoku::rules::GameModel {
     };
     gomoku::rules::GameModel::from_position_string(settings, moves).expect("a legal game")
 }
+
+/// A RenLib study of the moves after h8: eight replies, the first with a
+/// long comment, a mark and labels, the others plain.
+pub fn study_lib() -> Vec<u8> {
+    use gomoku::library::renlib;
+    use gomoku::rules::{parse_point, Board, GameTree, Stone};
+    let p = |name: &str| parse_point(name, 15).expect("a point");
+    let mut t = GameTree::new(Board::standard(), Stone::Black);
+    let h8 = t.add_or_follow(&[], p("h8")).expect("h8");
+    t.node_mut(&[h8]).expect("h8").comment =
+        "The centre: every line of this study starts here, and the replies below are \
+         the ones a renju player meets most often."
+            .into();
+    // Eight replies no turn or mirror of the board makes one another.
+    for reply in ["i9", "h9", "j10", "h10", "i10", "k8", "k9", "k10"] {
+        let i = t.add_or_follow(&[h8], p(reply)).expect("a reply");
+        t.add_or_follow(&[h8, i], p("j9")).expect("a third move");
+    }
+    let first = t.node_mut(&[h8, 0]).expect("i9");
+    first.comment = "Indirect openings".into();
+    first.marks.marked = true;
+    first.marks.set_label(p("j10"), "a");
+    renlib::write(&t, &[], renlib::DEFAULT_ENCODING).expect("a .lib file")
+}
+
+/// Imports [`study_lib`] into the app's library, shows the position after
+/// h8 with the opening explorer on, and waits for the explorer's answer.
+pub fn studied(h: &mut Harness<'static, GomokuApp>) {
+    let dir = std::env::temp_dir().join(format!("gomoku-study-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("study.lib");
+    std::fs::write(&path, study_lib()).expect("the study file");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .apply(gomoku::app::Action::SetExplorer(true), &ctx);
+    h.state_mut().import_into_library(vec![path]);
+    run_until(h, "the import", |app| !app.library_importing());
+    h.state_mut().load_game(two_player_game("h8"));
+    run_until(h, "the explorer's answer", |app| {
+        app.library_entry().is_some_and(|e| !e.moves.is_empty())
+    });
+}

@@ -3,6 +3,7 @@
 
 use crate::app::action::{Action, PuzzleAction, WindowKind};
 use crate::app::analysis::runner::CANDIDATES_RANGE;
+use crate::app::library_worker::ExportFormat;
 use crate::app::settings::{
     AppSettings, PonderSettings, Theme, CLOCK_CHOICES, DEFAULT_SIDE_CLOCK, OPENING_CHOICES,
 };
@@ -538,6 +539,56 @@ fn analysis_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         .clicked()
     {
         actions.push(Action::CancelReview);
+        ui.close();
+    }
+    ui.separator();
+    library_items(ui, view, actions);
+}
+
+/// The position library: the explorer, imports, exports, learning.
+fn library_items(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let explorer = view.settings.explorer;
+    if ui
+        .add(egui::Button::selectable(explorer, tr.s(Msg::ExplorerTitle)))
+        .clicked()
+    {
+        actions.push(Action::SetExplorer(!explorer));
+        ui.close();
+    }
+    let importing = view.library.progress().is_some();
+    for (text, folder) in [
+        (Msg::MenuLibraryImport, false),
+        (Msg::MenuLibraryImportFolder, true),
+    ] {
+        if ui
+            .add_enabled(!importing, Button::new(tr.s(text)))
+            .clicked()
+        {
+            actions.push(Action::LibraryImport { folder });
+            ui.close();
+        }
+    }
+    // RenLib's files hold the 15×15 board only.
+    let renlib = view.game.size() == 15;
+    for (text, format, enabled) in [
+        (Msg::MenuLibraryExportLib, ExportFormat::RenLib, renlib),
+        (Msg::MenuLibraryExportSgf, ExportFormat::Sgf, true),
+    ] {
+        if ui.add_enabled(enabled, Button::new(tr.s(text))).clicked() {
+            actions.push(Action::LibraryExport(format));
+            ui.close();
+        }
+    }
+    let learns = view.settings.library_learns;
+    if ui
+        .add(egui::Button::selectable(
+            learns,
+            tr.s(Msg::MenuLibraryLearns),
+        ))
+        .clicked()
+    {
+        actions.push(Action::SetLibraryLearns(!learns));
         ui.close();
     }
 }

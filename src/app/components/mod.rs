@@ -12,6 +12,7 @@ pub mod analysis_panel;
 pub mod confirm;
 pub mod editor_panel;
 pub mod engines;
+pub mod explorer;
 pub mod game_panel;
 pub mod help;
 pub mod menu_bar;

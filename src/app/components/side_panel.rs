@@ -12,6 +12,7 @@
 
 use super::analysis_panel::AnalysisPanel;
 use super::editor_panel::EditorPanel;
+use super::explorer::ExplorerPanel;
 use super::game_panel::GamePanel;
 use super::move_list::MoveList;
 use super::puzzle_panel::PuzzlePanel;
@@ -20,6 +21,10 @@ use crate::app::action::Action;
 use crate::app::layout::{clamp_width, is_drawer};
 use crate::app::view::View;
 use eframe::egui::{self, CursorIcon, Id, Rect, Sense, Ui};
+
+/// The share of the room below the game panel the explorer may take
+/// while the analysis section shows too.
+const EXPLORER_SHARE: f32 = 0.45;
 
 /// Width of the divider's grip, in points.
 const GRIP: f32 = 8.0;
@@ -62,6 +67,8 @@ pub struct SidePanel {
     pub editor: EditorPanel,
     /// Puzzle mode's panel, while a puzzle is on the board.
     pub puzzle: PuzzlePanel,
+    /// The opening explorer, while it is on.
+    pub explorer: ExplorerPanel,
     /// The width being dragged, before it is let go.
     dragging: Option<f32>,
     /// True while the drawer is open (narrow windows).
@@ -170,7 +177,22 @@ impl SidePanel {
         // panel's compact form, so the moves and the review keep room.
         let compact = ui.available_height() < COMPACT_BELOW;
         self.game.ui(ui, view, actions, compact);
-        if view.analysis.on || view.report.is_some() {
+        let analysing = view.analysis.on || view.report.is_some();
+        if view.settings.explorer {
+            // The explorer keeps the navigation and a few moves below it,
+            // and shares the room with the analysis section.
+            let row = row_height(ui);
+            let keep = row * (MOVE_LIST_MIN_ROWS + 1.0) + SEPARATORS;
+            let share = if analysing { EXPLORER_SHARE } else { 1.0 };
+            let room = ((ui.available_height() - keep) * share).max(0.0);
+            egui::ScrollArea::vertical()
+                .id_salt("explorer scroll")
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| self.explorer.ui(ui, view, actions));
+            ui.separator();
+        }
+        if analysing {
             // What stays below the section: the last move in words, the
             // navigation (and the AI's pause) and a few moves of the list.
             let row = row_height(ui);
