@@ -200,11 +200,13 @@ fn back_up(data: &mut BookData) -> usize {
                 continue;
             }
             let (nk, _) = key::canonical(&next, rule);
-            if let Some(best_reply) = data
+            // A position the book holds with no move is one where every
+            // move the search ranked loses: a win for the side that moved.
+            let reply = data
                 .entries
                 .get(&nk)
-                .and_then(|r| r.iter().map(|r| r.score).max())
-            {
+                .map(|r| r.iter().map(|r| r.score).max().unwrap_or(-i16::MAX));
+            if let Some(best_reply) = reply {
                 let backed = best_reply.saturating_neg();
                 if backed != m.score {
                     m.score = backed;
