@@ -39,6 +39,8 @@ pub const RECENT_FILE: &str = "recent.json";
 pub const REVIEW_FILE: &str = "review.json";
 /// Puzzle progress and the player's own puzzles.
 pub const PUZZLES_FILE: &str = "puzzles.json";
+/// The exercises done in the lessons.
+pub const LESSONS_FILE: &str = "lessons.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).

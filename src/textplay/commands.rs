@@ -50,6 +50,8 @@ pub enum Command {
     Declare(u8),
     /// Solve puzzles, from puzzle N (1-based) or where the player left off.
     Puzzle(Option<usize>),
+    /// Take the lessons, from lesson N (1-based) or the one suggested.
+    Lesson(Option<usize>),
 }
 
 /// Why a line was not understood.
@@ -130,6 +132,14 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         "puzzle" | "puzzles" => match rest.as_slice() {
             [] => Command::Puzzle(None),
             [n] => Command::Puzzle(Some(
+                n.parse()
+                    .map_err(|_| CommandError::Unknown(line.trim().to_string()))?,
+            )),
+            _ => return Err(CommandError::Unknown(line.trim().to_string())),
+        },
+        "lesson" | "lessons" | "learn" => match rest.as_slice() {
+            [] => Command::Lesson(None),
+            [n] => Command::Lesson(Some(
                 n.parse()
                     .map_err(|_| CommandError::Unknown(line.trim().to_string()))?,
             )),
@@ -260,6 +270,10 @@ mod tests {
         assert_eq!(
             parse_command("puzzle 4", 15),
             Ok(Some(Command::Puzzle(Some(4))))
+        );
+        assert_eq!(
+            parse_command("lesson 2", 15),
+            Ok(Some(Command::Lesson(Some(2))))
         );
         assert!(matches!(
             parse_command("new swap3", 15),

@@ -1,7 +1,7 @@
 //! The menu bar and the keyboard shortcuts: both only turn the player's
 //! choices into actions.
 
-use crate::app::action::{Action, PuzzleAction, WindowKind};
+use crate::app::action::{Action, LessonAction, PuzzleAction, WindowKind};
 use crate::app::analysis::runner::CANDIDATES_RANGE;
 use crate::app::settings::{
     AppSettings, PonderSettings, Theme, CLOCK_CHOICES, DEFAULT_SIDE_CLOCK, OPENING_CHOICES,
@@ -348,6 +348,13 @@ fn record_items(
     item(ui, Msg::EditPosition, None, true, Action::OpenEditor);
     item(
         ui,
+        Msg::LessonsMenu,
+        None,
+        true,
+        Action::Lesson(LessonAction::Start),
+    );
+    item(
+        ui,
         Msg::PuzzlesMenu,
         None,
         true,
@@ -391,6 +398,15 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             .changed()
         {
             s.ponder.set(s.level, ponder);
+        }
+        // The training wheels, for the level chosen, on the same row.
+        let mut wheels = s.training_wheels.enabled(s.level);
+        if ui
+            .checkbox(&mut wheels, tr.s(Msg::WheelsSetting))
+            .on_hover_text(tr.s(Msg::WheelsTip))
+            .changed()
+        {
+            s.training_wheels.set(s.level, wheels);
         }
     });
     let mut level = s.level;
@@ -549,6 +565,10 @@ fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         .clicked()
     {
         actions.push(Action::Open(WindowKind::HowToPlay));
+        ui.close();
+    }
+    if ui.button(tr.s(Msg::LessonsMenu)).clicked() {
+        actions.push(Action::Lesson(LessonAction::Start));
         ui.close();
     }
     if ui.button(tr.s(Msg::KeyboardShortcuts)).clicked() {
