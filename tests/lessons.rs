@@ -88,3 +88,20 @@ fn every_exercise_is_proved() {
     }
     println!("{report}");
 }
+
+#[test]
+fn the_lessons_load_in_under_ten_milliseconds() {
+    // The budget of issue #91 (criterion: `cargo bench --bench lessons`);
+    // the best of a few tries, so a busy machine does not fail it.
+    let best = (0..5)
+        .map(|_| {
+            let t = std::time::Instant::now();
+            let l = lessons();
+            let e = t.elapsed();
+            assert_eq!(l.len(), 8);
+            e
+        })
+        .min()
+        .unwrap();
+    assert!(best.as_millis() < 10, "{best:?}");
+}

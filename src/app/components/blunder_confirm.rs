@@ -55,29 +55,38 @@ pub fn question_text(tr: Tr, q: &Question, size: u8) -> String {
 
 impl BlunderConfirm {
     /// Draws the question while there is one: Play anyway plays the move,
-    /// Take it back (or Esc, or a click outside) drops it and the player
-    /// moves again.
+    /// Take it back (or Escape, or the window's close button) drops it and
+    /// the player moves again. A window, not a modal: the menus stay in
+    /// reach, and anything done to the game drops the question.
     pub fn show(&mut self, ctx: &Context, view: &View<'_>, actions: &mut Vec<Action>) {
         let Some(q) = self.question else {
             return;
         };
         let tr = view.tr;
-        let modal = egui::Modal::new(egui::Id::unique("training wheels")).show(ctx, |ui| {
-            ui.set_max_width(340.0);
-            ui.heading(tr.s(Msg::WheelsTitle));
-            ui.add(egui::Label::new(question_text(tr, &q, view.game.size())).wrap());
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button(tr.s(Msg::WheelsTakeBack)).clicked() {
-                    self.question = None;
-                }
-                if ui.button(tr.s(Msg::WheelsPlayAnyway)).clicked() {
-                    actions.push(Action::PlayAnyway(q.mv));
-                    self.question = None;
-                }
+        let mut open = true;
+        let mut answered = false;
+        egui::Window::new(tr.s(Msg::WheelsTitle))
+            .id(egui::Id::unique("training wheels"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.set_max_width(340.0);
+                ui.add(egui::Label::new(question_text(tr, &q, view.game.size())).wrap());
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui.button(tr.s(Msg::WheelsTakeBack)).clicked() {
+                        answered = true;
+                    }
+                    if ui.button(tr.s(Msg::WheelsPlayAnyway)).clicked() {
+                        actions.push(Action::PlayAnyway(q.mv));
+                        answered = true;
+                    }
+                });
             });
-        });
-        if modal.should_close() {
+        let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        if !open || answered || escape {
             self.question = None;
         }
     }
