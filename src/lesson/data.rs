@@ -272,8 +272,8 @@ fn exercise(words: &[&str]) -> Result<Exercise, String> {
         ));
     }
     let mut moves = Vec::with_capacity(black.len() + white.len());
-    for i in 0..black.len() {
-        moves.push(black[i]);
+    for (i, &b) in black.iter().enumerate() {
+        moves.push(b);
         if let Some(&w) = white.get(i) {
             moves.push(w);
         }
