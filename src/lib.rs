@@ -14,6 +14,7 @@ pub mod desktop;
 pub mod engine;
 pub mod gomocup;
 pub mod i18n;
+pub mod lesson;
 pub mod library;
 pub mod matchrun;
 pub mod play;

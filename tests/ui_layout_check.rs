@@ -11,7 +11,7 @@ mod ui_common;
 
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use gomoku::app::action::PuzzleAction;
+use gomoku::app::action::{LessonAction, PuzzleAction};
 use gomoku::app::{Action, AppSettings, GomokuApp, WindowKind};
 use gomoku::engine::Limits;
 use gomoku::i18n::{Lang, Msg, Tr};
@@ -47,6 +47,24 @@ struct State {
 
 fn vs_ai() -> AppSettings {
     AppSettings::default()
+}
+
+fn beginner() -> AppSettings {
+    AppSettings {
+        level: gomoku::engine::Level::Beginner,
+        ..AppSettings::default()
+    }
+}
+
+/// Lesson mode at `lesson`, after a wrong move (its words and grey
+/// stones shown).
+fn lesson_after_a_wrong_move(h: &mut Harness<'static, GomokuApp>, lesson: usize) {
+    h.state_mut().lesson_action(LessonAction::Open(lesson));
+    h.run();
+    let corner = gomoku::rules::Point::new(0, 0);
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(Action::ClickBoard(Some(corner)), &ctx);
+    run_until(h, "the coach's answer", |app| !app.lesson_judging());
 }
 
 fn two_players() -> AppSettings {
@@ -228,6 +246,58 @@ const STATES: &[State] = &[
             h.run();
         },
         side_panel: true,
+    },
+    State {
+        name: "a lesson",
+        settings: vs_ai,
+        reach: |h| {
+            h.state_mut().lesson_action(LessonAction::Start);
+            h.run();
+        },
+        side_panel: true,
+    },
+    State {
+        name: "a lesson after a wrong move",
+        settings: vs_ai,
+        reach: |h| lesson_after_a_wrong_move(h, 2),
+        side_panel: true,
+    },
+    State {
+        name: "the last lesson's last exercise",
+        settings: two_players,
+        reach: |h| {
+            let last = gomoku::lesson::lessons().len() - 1;
+            h.state_mut().lesson_action(LessonAction::Open(last));
+            for _ in 0..6 {
+                h.state_mut().lesson_action(LessonAction::NextExercise);
+            }
+            h.run();
+            let ctx = h.ctx.clone();
+            let corner = gomoku::rules::Point::new(0, 0);
+            h.state_mut().apply(Action::ClickBoard(Some(corner)), &ctx);
+            run_until(h, "the coach's answer", |app| !app.lesson_judging());
+        },
+        side_panel: true,
+    },
+    State {
+        name: "the training wheels' question",
+        settings: beginner,
+        reach: |h| {
+            let game = gomoku::rules::GameModel::from_position_string(
+                Default::default(),
+                "h7h8a1h9c1h10e1h11",
+            )
+            .unwrap();
+            h.state_mut().load_game(game);
+            h.run();
+            let ctx = h.ctx.clone();
+            let far = gomoku::rules::Point::new(0, 0);
+            h.state_mut().apply(Action::ClickBoard(Some(far)), &ctx);
+            run_until(h, "the question", |app| {
+                app.training_wheels_question().is_some()
+            });
+        },
+        side_panel: false,
     },
     State {
         name: "the editor",

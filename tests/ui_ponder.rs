@@ -1,5 +1,6 @@
 //! Thinking on the player's time, through the window: the Settings
-//! menu's switch per level, and the AI's ponder search after its move.
+//! menu's switch per level (the training wheels' below Strong), and the
+//! AI's ponder search after its move.
 
 mod ui_common;
 
@@ -53,8 +54,16 @@ fn below_strong_the_switch_is_off_and_cannot_be_turned_on() {
     let mut h = harness(at(Level::Normal));
     h.get_by_label("Settings").click();
     h.run();
-    h.get_by_label("Think on your time").click();
+    // Below Strong the level's row holds the training wheels instead
+    // (one switch, so the menu stays narrow), off at Normal until ticked.
+    assert!(h.query_by_label("Think on your time").is_none());
+    assert!(!h.state().settings().training_wheels.enabled(Level::Normal));
+    h.get_by_label("Training wheels").click();
     h.run();
+    assert!(h.state().settings().training_wheels.enabled(Level::Normal));
+    h.get_by_label("Training wheels").click();
+    h.run();
+    assert!(!h.state().settings().training_wheels.enabled(Level::Normal));
     assert!(!h.state().settings().ponder.enabled(Level::Normal));
     assert_eq!(h.state().settings().ponder, AppSettings::default().ponder);
     h.key_press(eframe::egui::Key::Escape);

@@ -289,6 +289,8 @@ TextHelpMore =
       declare 3     (soosorv) say how many fifth moves Black offers
       puzzle [N]    solve the shipped puzzles (hint, solution, retry,
                     next, quit back to the game)
+      lesson [N]    learn to play: short lessons with exercises (show,
+                    retry, next, lessons, quit back to the game)
 TextOpeningRule = Opening rule: { $rule }.
 TextYouOpen = You are the first player: you open.
 TextAiOpens = The AI is the first player: it opens.
@@ -852,3 +854,102 @@ TextMarked = This position is marked in the library.
 TextUnmarked = The mark on this position is removed.
 TextExportKind = Name the file .lib (RenLib) or .sgf.
 TextHelpLibrary = Library: explore (x) shows what the position library knows here; import PATH adds .lib, .psq and .sgf files or folders; export PATH.lib or PATH.sgf writes its tree from here; note TEXT comments on the position; mark marks it.
+LessonRulesTitle = The rules: five in a row
+LessonRulesText = Two players take turns placing stones on the points where the lines cross: Black first, then White. A stone never moves once it is placed. Whoever first gets five of their stones in an unbroken line — across, up and down, or diagonally — wins.
+LessonRulesText2 = Under the freestyle rule a line of six or more wins too; under the standard rule only exactly five counts. Renju, the rule of tournaments, comes in a later lesson.
+LessonFoursTitle = Fours and blocking
+LessonFoursText = Four stones in a line with room for a fifth make a four: next move it becomes five. When your opponent makes a four, put a stone on the point that would make their five — at once, whatever else is on the board.
+LessonFoursText2 = A four with both ends free is an open four: two points make five, and one stone cannot block both, so an open four wins. There is one exception to blocking: if you can make five yourself, do that first.
+LessonThreesTitle = Open threes
+LessonThreesText = Three stones in a line with both ends free make an open three. Next move it can become an open four, which cannot be stopped, so an open three must be answered: block it at one end. One gap is allowed: a three with a hole in it is open too.
+LessonThreesText2 = A three with one end already blocked is a closed three: it can only become a four, and a four is easy to block. Open threes matter; closed ones rarely do.
+LessonFourThreeTitle = The four-three
+LessonFourThreeText = A four-three is one move that makes a four and an open three at the same time. Your opponent must block the four; then the three becomes an open four, and that wins. It is the most common way games are won.
+LessonFourThreeText2 = Look for a point where two of your lines cross: one holding three of your stones, the other two.
+LessonVcfTitle = Winning by continuous fours (VCF)
+LessonVcfText = A four forces a reply: your opponent must block it, and you know exactly where. So you can play four after four, each forcing the answer, until one makes two fours or a four-three that cannot be stopped. This is called VCF: victory by continuous fours.
+LessonVcfText2 = In these exercises the AI defends as well as it can, and every move you play must be a four.
+LessonDefendTitle = Defending
+LessonDefendText = Before every move, ask what your opponent threatens. A four must be blocked. An open three must be answered at one of its ends. A point where your opponent would make a four-three must be taken first.
+LessonDefendText2 = Find a move after which your opponent has no forced win: the AI then tries its best attack against it.
+LessonRenjuTitle = Renju: Black's forbidden points
+LessonRenjuText = Black moves first, and that is a big advantage. So under the Renju rule Black may not play a move that makes two open threes at once (double three), two fours at once (double four), or six or more in a row (overline). These are Black's forbidden points; White has none.
+LessonRenjuText2 = When Black is to move, the board marks Black's forbidden points. A four-three is allowed. In these exercises, click a forbidden point.
+LessonOpeningsTitle = Opening rules
+LessonOpeningsText = With a free opening Black wins too easily, so serious games start under an opening rule. In swap2 the first player places three stones (two black, one white); the second player then chooses to play Black, to play White, or to place two more stones and let the first player choose.
+LessonOpeningsText2 = Renju uses 26 named openings: Black on the centre, White beside it (direct, D) or diagonally beside it (indirect, I), and Black's third stone within two points of the centre. Each has a name, such as Kagetsu (D4). Settings → Opening rule (next game) plays under these rules, and Game → New game from opening… starts from any of the 26.
+ExFive = { $side } to play: make five in a row.
+ExFiveRace = Both sides have a four. { $side } to play: what now?
+ExFiveRenju = { $side } to play: make exactly five. Careful: six in a row is forbidden for Black.
+ExFour = { $side } to play: make a four.
+ExBlock = { $side } to play: your opponent has a four. Block it.
+ExOpenThree = { $side } to play: make an open three.
+ExOpenThreeBlocked = { $side } to play: make an open three. One of your lines is already blocked.
+ExStopThree = { $side } to play: your opponent has an open three. Stop it from becoming an open four.
+ExFourThree = { $side } to play: make a four-three.
+ExVcf = { $side } to play: win with a four on every move.
+ExDefend = { $side } to play: your opponent threatens to win. Find a defence that holds.
+ExForbidden = { $side } to move under Renju: click a point where Black may not play.
+ExOpening = The first two stones are down. Place Black's third stone to make { $name }.
+LessonsMenu = Learn to play…
+LessonsHeading = Learn to play
+LessonNumber = Lesson { $number } of { $total }
+LessonExerciseNumber = Exercise { $number } of { $total }
+LessonRight = Right!
+LessonRightForbidden = Right — { $why }.
+LessonReplied = Good — the AI blocked. Play on.
+LessonShownMove = The marked point is a right move. Play it to go on.
+MistakeNotFive = That is not five in a row. Count the stones in each line.
+MistakeNotFour = That is not a four: four stones in a line with room for the fifth.
+MistakeFourOpen = The four can still become five: the grey stone shows where.
+MistakeIgnoredFour = Your opponent has a four: block it, or make five yourself. The grey stone shows their five.
+MistakeClosedThree = That three is closed at one end: it can never become an open four.
+MistakeNotThree = That does not make three in a line with both ends free.
+MistakeThreeOpen = The three can still become an open four: the grey stone shows where.
+MistakeNotFourThree = That is not a four and an open three at once.
+MistakeNotForbidden = Black may play there. Look for a point that makes two threes, two fours or six in a row.
+MistakeOtherOpening = That makes { $name }, not the opening asked for.
+MistakeNoOpening = Those three stones make none of the 26 openings: the third stone goes within two points of the centre.
+LessonShowMe = Show me
+LessonNextExercise = Next exercise
+LessonPreviousExercise = Previous exercise
+LessonNextLesson = Next lesson: { $title }
+LessonToPuzzles = On to the puzzles
+LessonAll = All lessons
+LessonDoneCount = { $done } of { $total } done
+LessonFinished = You finished this lesson.
+LessonAllFinished = You have finished every lesson. The puzzles come next: positions from real games, at your level.
+SaveWhatLessons = lesson progress
+WheelsTitle = Are you sure?
+WheelsMissesFive = You can win at once: five in a row at { $point }. Play { $move } anyway?
+WheelsAllowsFive = { $side } has a four: this lets { $side } make five at { $point }. Play it anyway?
+WheelsAllowsVcf = This lets { $side } win by fours from { $point } — play it anyway?
+WheelsMissesVcf = You can win by fours from { $point }. Play { $move } anyway?
+WheelsPlayAnyway = Play anyway
+WheelsTakeBack = Take it back
+WheelsSetting = Training wheels
+WheelsTip = Against the AI, before a move that lets it win by force or misses your own win, the game says so and offers to take the move back. On at Beginner and Casual unless you turn it off.
+TextLessonStart = Lessons: type a point to play, or show, retry, next, lessons, lesson N, quit.
+TextLessonHelp =
+    Lesson commands:
+      h8          play a move (judged at once)
+      show        show a right move (the exercise then counts only when
+                  you do it again yourself)
+      retry       start this exercise again
+      next        the next exercise, after the last one the next lesson
+      lessons     every lesson and how much of it is done
+      lesson N    go to lesson N
+      board       show the board and the task again
+      quit        back to the game
+TextLessonBack = Back to the game.
+TextLessonNone = There is no lesson { $number } (1 to { $total }).
+TextLessonReply = Right. The AI blocks at { $point }; your move again.
+TextLessonWrong = { $why } Answer: { $moves }. Your move was not kept; try again.
+TextLessonShow = A right move: { $point }. Play it to go on.
+TextLessonNext = Type next for the next lesson: { $title }.
+TextLessonToPuzzles = That was the last lesson. Type quit, then puzzle, for the puzzles.
+TextMistakeFourOpen = The four can still become five.
+TextMistakeThreeOpen = The three can still become an open four.
+TextMistakeIgnoredFour = Your opponent has a four: block it, or make five yourself.
+TextLessonDefended = That can be defended.
+TextLessonStillLoses = That does not hold.

@@ -275,6 +275,8 @@ TextHelpMore =
       declare 3     （soosorv）声明黑方要提出几个第五手
       puzzle [N]    做内置习题（hint、solution、retry、
                     next，quit 回到对局）
+      lesson [N]    学下棋：带练习的短课（show、retry、next、
+                    lessons，quit 回到对局）
 TextOpeningRule = 开局规则：{ $rule }。
 TextYouOpen = 你是先手方：由你摆开局。
 TextAiOpens = 电脑是先手方：由它摆开局。
@@ -776,3 +778,101 @@ TextMarked = 已在资料库中标记此局面。
 TextUnmarked = 已取消此局面的标记。
 TextExportKind = 文件名请以 .lib（RenLib）或 .sgf 结尾。
 TextHelpLibrary = 资料库：explore（x）显示局面资料库对此局面的了解；import 路径 导入 .lib、.psq、.sgf 文件或文件夹；export 路径.lib 或 路径.sgf 从此局面导出；note 文字 为此局面加注释；mark 标记此局面。
+LessonRulesTitle = 规则：五子连珠
+LessonRulesText = 两人轮流在棋盘的交叉点上落子：黑先，白后。棋子落下后不再移动。谁先把自己的五颗棋子连成一条不断开的线——横、竖或斜——谁就赢。
+LessonRulesText2 = 自由规则下，六子或更长的连线也算赢；标准规则只认正好五子。比赛用的连珠规则在后面的课里讲。
+LessonFoursTitle = 冲四与防守
+LessonFoursText = 一条线上有四颗子、还有第五颗的空位，就是“四”：下一手就能成五。对手走出四时，要马上堵住他成五的那个点，不管棋盘上还有什么。
+LessonFoursText2 = 两端都空着的四叫“活四”：有两个点能成五，一手棋堵不住两个，所以活四必胜。堵四只有一个例外：如果你自己能成五，先成五。
+LessonThreesTitle = 活三
+LessonThreesText = 一条线上三颗子、两端都空着，叫“活三”。下一手它能变成挡不住的活四，所以对手的活三必须应：在一端堵住。中间可以空一格：跳开的三也是活三。
+LessonThreesText2 = 一端已被堵住的三叫“眠三”：它只能变成冲四，而冲四很容易堵。要紧的是活三，眠三很少要紧。
+LessonFourThreeTitle = 四三
+LessonFourThreeText = “四三”是一手棋同时走出一个四和一个活三。对手必须先堵四，然后活三变成活四，就赢了。这是最常见的取胜方法。
+LessonFourThreeText2 = 找你的两条线相交的点：一条线上有你的三颗子，另一条有两颗。
+LessonVcfTitle = 连续冲四取胜（VCF）
+LessonVcfText = 冲四逼着对手应：他必须堵，而且堵在哪里你事先就知道。所以你可以一个四接一个四地走，每一手都逼对手应，直到走出挡不住的双四或四三。这就叫连续冲四取胜（VCF）。
+LessonVcfText2 = 在这些练习里，电脑会尽力防守，而你的每一手都必须是四。
+LessonDefendTitle = 防守
+LessonDefendText = 每走一步前，先问对手在威胁什么。四必须堵。活三必须在一端应。对手能走出四三的点，要抢先占住。
+LessonDefendText2 = 找一手棋，走完后对手没有必胜的走法：电脑会用它最好的进攻来检验。
+LessonRenjuTitle = 连珠：黑棋的禁手
+LessonRenjuText = 黑棋先走，优势很大。所以连珠规则规定：黑棋不能走同时形成两个活三（三三）、两个四（四四）或六子以上连线（长连）的点。这些点叫黑棋的“禁手”，白棋没有禁手。
+LessonRenjuText2 = 轮到黑棋时，棋盘会标出黑棋的禁手点。四三是允许的。在下面的练习里，请点出禁手点。
+LessonOpeningsTitle = 开局规则
+LessonOpeningsText = 自由开局时黑棋太容易赢，所以正式比赛都用开局规则。在 swap2 里，先手放三颗子（两黑一白）；后手可以选择执黑、执白，或者再放两颗子，让先手来选颜色。
+LessonOpeningsText2 = 连珠用 26 种有名字的开局：黑子在天元，白子在它旁边（直指，D）或斜对角（斜指，I），黑棋第三子在离天元两格以内。每种开局都有名字，比如花月（D4）。“设置 → 开局规则（下一局）”可以选用这些规则，“对局 → 从指定开局开始新局…”可以从 26 种开局中任选一种开始。
+ExFive = { $side }走：连成五子。
+ExFiveRace = 双方都有四。{ $side }走：怎么办？
+ExFiveRenju = { $side }走：正好连成五子。小心：黑棋六子连线是禁手。
+ExFour = { $side }走：走出一个四。
+ExBlock = { $side }走：对手有四，堵住它。
+ExOpenThree = { $side }走：走出一个活三。
+ExOpenThreeBlocked = { $side }走：走出一个活三。你有一条线已经被堵住了。
+ExStopThree = { $side }走：对手有活三，别让它变成活四。
+ExFourThree = { $side }走：走出四三。
+ExVcf = { $side }走：每一手都冲四，取胜。
+ExDefend = { $side }走：对手威胁要赢。找到守得住的一手。
+ExForbidden = 连珠规则，{ $side }走：点出黑棋不能下的点。
+ExOpening = 前两颗子已经落下。放黑棋第三子，走成{ $name }。
+LessonsMenu = 学下棋…
+LessonsHeading = 学下棋
+LessonNumber = 第 { $number } 课（共 { $total } 课）
+LessonExerciseNumber = 练习 { $number }/{ $total }
+LessonRight = 对了！
+LessonRightForbidden = 对了——{ $why }。
+LessonReplied = 好——电脑堵住了。继续。
+LessonShownMove = 标出的点是一个正确的走法。下在那里继续。
+MistakeNotFive = 这不是五连。数一数每条线上的子。
+MistakeNotFour = 这不是四：四是一条线上四颗子，还有成五的空位。
+MistakeFourOpen = 这个四还能成五：灰色棋子就是那个点。
+MistakeIgnoredFour = 对手有四：要么堵住，要么自己先成五。灰色棋子是对手成五的点。
+MistakeClosedThree = 这个三有一端被堵住了，永远变不成活四。
+MistakeNotThree = 这一手没有走出两端都空的三。
+MistakeThreeOpen = 这个三还能变成活四：灰色棋子就是那个点。
+MistakeNotFourThree = 这一手没有同时走出四和活三。
+MistakeNotForbidden = 黑棋可以下在这里。找能同时形成两个三、两个四或六连的点。
+MistakeOtherOpening = 这是{ $name }，不是要求的开局。
+MistakeNoOpening = 这三颗子不是 26 种开局之一：第三子要在离天元两格以内。
+LessonShowMe = 演示
+LessonNextExercise = 下一题
+LessonPreviousExercise = 上一题
+LessonNextLesson = 下一课：{ $title }
+LessonToPuzzles = 去做题
+LessonAll = 全部课程
+LessonDoneCount = 已完成 { $done }/{ $total }
+LessonFinished = 这一课学完了。
+LessonAllFinished = 所有课程都学完了。接下来做题吧：题目来自真实对局，难度随你的水平调整。
+SaveWhatLessons = 课程进度
+WheelsTitle = 确定吗？
+WheelsMissesFive = 你可以马上赢：在 { $point } 连成五子。还是要下 { $move } 吗？
+WheelsAllowsFive = { $side }有四：这样{ $side }会在 { $point } 连成五子。还是要下吗？
+WheelsAllowsVcf = 这样{ $side }可以从 { $point } 开始连续冲四取胜——还是要下吗？
+WheelsMissesVcf = 你可以从 { $point } 开始连续冲四取胜。还是要下 { $move } 吗？
+WheelsPlayAnyway = 仍然下
+WheelsTakeBack = 收回
+WheelsSetting = 新手提醒
+WheelsTip = 和电脑对局时，如果你的一手会让电脑强制取胜，或者错过你自己的胜机，游戏会先提醒你，并让你收回。入门和休闲级别默认开启，可以关掉。
+TextLessonStart = 课程：输入坐标落子，或输入 show、retry、next、lessons、lesson N、quit。
+TextLessonHelp =
+    课程命令：
+      h8          落子（立即判断）
+      show        给出一个正确的着法（之后这道题要你自己再做一次才算完成）
+      retry       重做这道题
+      next        下一题；最后一题之后是下一课
+      lessons     所有课程及完成情况
+      lesson N    转到第 N 课
+      board       再显示棋盘和题目
+      quit        回到对局
+TextLessonBack = 回到对局。
+TextLessonNone = 没有第 { $number } 课（共 1 到 { $total } 课）。
+TextLessonReply = 对。电脑在 { $point } 堵住；继续走。
+TextLessonWrong = { $why } 应手：{ $moves }。这一手不算，再试一次。
+TextLessonShow = 一个正确的着法：{ $point }。下在那里继续。
+TextLessonNext = 输入 next 进入下一课：{ $title }。
+TextLessonToPuzzles = 这是最后一课。输入 quit，再输入 puzzle，就可以做题了。
+TextMistakeFourOpen = 这个四还能成五。
+TextMistakeThreeOpen = 这个三还能变成活四。
+TextMistakeIgnoredFour = 对手有四：要么堵住，要么自己先成五。
+TextLessonDefended = 这手可以被防住。
+TextLessonStillLoses = 这手守不住。

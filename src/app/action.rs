@@ -173,6 +173,10 @@ pub enum Action {
     Quit,
     /// Something in puzzle mode.
     Puzzle(PuzzleAction),
+    /// Something in lesson mode.
+    Lesson(LessonAction),
+    /// Play this move, which the training wheels questioned.
+    PlayAnyway(Point),
     /// A decision in the opening that is not a point (a colour, a number
     /// of offers).
     Opening(Decision),
@@ -245,6 +249,29 @@ impl Action {
                 | Action::NewGameFromOpening(_)
         )
     }
+}
+
+/// What the player can do in lesson mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonAction {
+    /// Enter lesson mode at the suggested lesson.
+    Start,
+    /// Open the lesson at this index.
+    Open(usize),
+    /// Back to the game.
+    Leave,
+    /// Mark a right move.
+    ShowMe,
+    /// The same exercise from its start.
+    Retry,
+    /// The lesson's next exercise.
+    NextExercise,
+    /// The lesson's exercise before.
+    PreviousExercise,
+    /// The next lesson.
+    NextLesson,
+    /// Leave the lessons for the puzzles.
+    ToPuzzles,
 }
 
 /// What the player can do in puzzle mode.

@@ -2,7 +2,7 @@
 //! where the panels', menus' and keys' actions change the app, and the
 //! public methods here are the same actions for code and tests.
 
-use super::action::{Action, PuzzleAction, WatchControl, WindowKind};
+use super::action::{Action, LessonAction, PuzzleAction, WatchControl, WindowKind};
 use super::analysis::MoveReview;
 use super::audio::cue_for;
 use super::components::toast::Replaced;
@@ -20,6 +20,7 @@ use super::library_worker::{ExportFormat, LibraryJob};
 use super::puzzles::Source as PuzzleSource;
 use super::records;
 use super::session::SessionEvent;
+use super::training_wheels::Job as TrainingJob;
 use super::watch::{Player, WatchSetup};
 use crate::engine::{Level, Limits, SearchParams};
 use crate::gomocup::{split_command_line, EngineDescriptor, EngineError};
@@ -37,6 +38,21 @@ use std::time::{Instant, SystemTime};
 impl GomokuApp {
     /// Applies one action of the player's.
     pub fn apply(&mut self, action: Action, ctx: &Context) {
+        if action.is_about_the_game() {
+            // A click held or questioned by the training wheels belongs
+            // to the position it was made in.
+            self.wheels.drop_held();
+            self.blunder_confirm.question = None;
+        }
+        if self.lessons.play.is_some() {
+            if action == Action::Hint {
+                return self.lesson_action(LessonAction::ShowMe);
+            }
+            if action.is_about_the_game() {
+                // The game comes back to the board for what follows.
+                self.lessons.leave();
+            }
+        }
         if self.puzzles.play.is_some() {
             if action == Action::Hint {
                 return self.puzzle_action(PuzzleAction::Hint);
@@ -64,6 +80,12 @@ impl GomokuApp {
             }
             Action::Resign => self.resign(),
             Action::MoveNow => self.move_now(),
+            Action::ClickBoard(Some(p)) if self.lessons.play.is_some() => {
+                self.lessons.play_move(p);
+            }
+            Action::ClickBoard(_) if self.lessons.play.is_some() => {}
+            Action::Lesson(action) => self.lesson_action(action),
+            Action::PlayAnyway(p) => self.play_click(p),
             Action::ClickBoard(Some(p)) if self.puzzles.play.is_some() => {
                 self.puzzles.play_move(p);
             }
@@ -390,6 +412,45 @@ impl GomokuApp {
         let Some(p) = at else {
             return;
         };
+        if self.wheels.held().is_some() || self.blunder_confirm.question.is_some() {
+            return;
+        }
+        if self.training_wheels_on() {
+            let game = self.session.game();
+            let board = game.board();
+            if board.contains(p) && board.is_empty_at(p) {
+                let job = TrainingJob {
+                    board: board.clone(),
+                    rule: game.rule(),
+                    side: game.side_to_move(),
+                    mv: p,
+                };
+                self.wheels.ask(game.position_hash(), job);
+                return;
+            }
+        }
+        self.play_click(p);
+    }
+
+    /// True when the player's next click against the AI is checked by
+    /// the training wheels first: they are on at the AI's level, the
+    /// built-in AI plays, it is the person's turn after the opening, and
+    /// the game goes on.
+    #[must_use]
+    pub fn training_wheels_on(&self) -> bool {
+        let table = self.session.table();
+        self.settings.training_wheels.enabled(self.settings.level)
+            && self.session.mode().is_vs_ai()
+            && !table.is_watch()
+            && self.engine.engine(Lane::Game).is_none()
+            && self.session.is_human_turn()
+            && !table.in_opening()
+            && !self.session.game().is_over()
+    }
+
+    /// Plays the player's click on the game, as the rules allow; a
+    /// refused point flashes.
+    pub(super) fn play_click(&mut self, p: Point) {
         if self.session.play(&mut self.engine, p).is_err() {
             self.refused = Some((p, Instant::now()));
         }
@@ -1026,10 +1087,48 @@ impl GomokuApp {
         }
     }
 
+    /// Saves the exercises done in the lessons.
+    pub(super) fn save_lessons(&mut self) {
+        if self.io.keeps_files() {
+            self.io.save(Snapshot::Lessons(self.lessons.saved.clone()));
+        }
+    }
+
+    /// What a button of lesson mode asks for.
+    pub fn lesson_action(&mut self, action: LessonAction) {
+        match action {
+            LessonAction::Start | LessonAction::Open(_) => {
+                // The lesson takes the board: the game's own work waits,
+                // and a puzzle gives way.
+                self.set_analysis(false);
+                self.side.editor.editor = None;
+                self.puzzles.leave();
+                match action {
+                    LessonAction::Open(i) => self.lessons.open(i),
+                    _ => self.lessons.start(),
+                }
+            }
+            LessonAction::Leave => self.lessons.leave(),
+            LessonAction::ShowMe => self.lessons.show_me(),
+            LessonAction::Retry => self.lessons.retry(),
+            LessonAction::NextExercise => self.lessons.next_exercise(),
+            LessonAction::PreviousExercise => self.lessons.previous_exercise(),
+            LessonAction::NextLesson => self.lessons.next_lesson(),
+            LessonAction::ToPuzzles => {
+                self.lessons.leave();
+                self.puzzle_action(PuzzleAction::Start);
+            }
+        }
+        if self.lessons.take_dirty() {
+            self.save_lessons();
+        }
+    }
+
     /// What a button of puzzle mode asks for.
     pub fn puzzle_action(&mut self, action: PuzzleAction) {
         match action {
             PuzzleAction::Start => {
+                self.lessons.leave();
                 // The puzzle takes the board: the game's own work waits.
                 self.set_analysis(false);
                 self.side.editor.editor = None;

@@ -9,6 +9,7 @@ use super::analysis::runner::ANALYSIS_HASH_MB;
 use super::analysis::{self, Analysis};
 use super::audio::Audio;
 use super::board_view::{BoardInput, BoardView, Editing};
+use super::components::blunder_confirm::{BlunderConfirm, Question};
 use super::components::confirm::ConfirmResign;
 use super::components::engines::EnginesWindow;
 use super::components::help::HelpWindows;
@@ -31,6 +32,7 @@ use super::game_scope::GameScope;
 use super::geometry::BoardGeometry;
 use super::io::{Io, EXIT_WAIT};
 use super::layout;
+use super::lessons::{LessonPlay, Lessons};
 use super::library::{LibraryNews, LibraryState};
 use super::library_worker::OpenProblem;
 use super::palette::Palette;
@@ -40,10 +42,12 @@ use super::recent::{RecentGame, RecentGames};
 use super::records;
 use super::session::{Session, APP_HASH_MB};
 use super::settings::{AppSettings, Theme, WindowGeometry};
+use super::training_wheels::{TrainingWheels, Verdict as WheelsVerdict};
 use super::view::View;
 use crate::engine::{Candidate, Limits, SearchParams};
 use crate::gomocup::EngineDescriptor;
 use crate::i18n::{phrases, Lang, Msg, Tr};
+use crate::lesson::SavedLessons;
 use crate::library::export::MAX_EXPORT_NODES;
 use crate::library::Verdict;
 use crate::play::Table;
@@ -130,6 +134,9 @@ pub struct GomokuApp {
     /// Puzzle mode: the sets, the player's progress and own puzzles, and
     /// the try on the board while in it.
     pub(super) puzzles: Puzzles,
+    /// Lesson mode: the lessons, the player's progress, and the exercise
+    /// on the board while in it.
+    pub(super) lessons: Lessons,
     /// True while a settings change (a dragged slider) is not yet saved.
     pub(super) settings_unsaved: bool,
     palette: Palette,
@@ -160,6 +167,10 @@ pub struct GomokuApp {
     pub(super) help: HelpWindows,
     pub(super) notice: Notice,
     pub(super) confirm: ConfirmResign,
+    /// The training wheels' question about a move against the AI.
+    pub(super) blunder_confirm: BlunderConfirm,
+    /// The training wheels' check of the player's click.
+    pub(super) wheels: TrainingWheels,
     pub(super) toast: ToastArea,
     pub(super) recent_window: RecentWindow,
     /// The "New game from opening…" window.
@@ -251,6 +262,14 @@ impl GomokuApp {
             }
             _ => SavedPuzzles::default(),
         };
+        let lessons = match persist.as_ref().map(|p| p.load_lessons(tr)) {
+            Some(Restored::Loaded(l)) => l,
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                SavedLessons::default()
+            }
+            _ => SavedLessons::default(),
+        };
         // The saved game's review comes back with it. A review file that
         // cannot be read is kept aside by the storage layer; losing a
         // review is not worth a message.
@@ -268,6 +287,7 @@ impl GomokuApp {
         }
         app.recent = recent;
         app.puzzles = Puzzles::new(puzzles);
+        app.lessons = Lessons::new(lessons);
         app.system_language = system_language;
         // Read here, on the main thread, not through the I/O thread: the
         // window does not exist yet, so nothing waits, and the record must
@@ -336,6 +356,7 @@ impl GomokuApp {
             io,
             recent: RecentGames::default(),
             puzzles: Puzzles::default(),
+            lessons: Lessons::default(),
             settings_unsaved: false,
             applied_theme: None,
             board: BoardInput::default(),
@@ -354,6 +375,8 @@ impl GomokuApp {
             help: HelpWindows::default(),
             notice: Notice::default(),
             confirm: ConfirmResign::default(),
+            blunder_confirm: BlunderConfirm::default(),
+            wheels: TrainingWheels::spawn(),
             toast: ToastArea::default(),
             recent_window: RecentWindow::default(),
             opening_picker: OpeningPicker::default(),
@@ -412,6 +435,44 @@ impl GomokuApp {
         self.puzzles.play.as_ref().map(|p| &p.attempt)
     }
 
+    /// The exercise on the board in lesson mode: its try.
+    #[must_use]
+    pub fn lesson_try(&self) -> Option<&crate::lesson::Try> {
+        self.lessons.play.as_ref().map(|p| &p.attempt)
+    }
+
+    /// The lesson and exercise on the board (indices), in lesson mode.
+    #[must_use]
+    pub fn lesson_at(&self) -> Option<(usize, usize)> {
+        self.lessons.play.as_ref().map(|p| (p.lesson, p.exercise))
+    }
+
+    /// True while the lesson coach is at work on the exercise on the
+    /// board.
+    #[must_use]
+    pub fn lesson_judging(&self) -> bool {
+        self.lessons
+            .play
+            .as_ref()
+            .is_some_and(LessonPlay::is_judging)
+    }
+
+    /// The point a lesson marks ("Show me", or the forbidden point found)
+    /// and its grey stones (why a move was wrong).
+    #[must_use]
+    pub fn lesson_marks(&self) -> (Option<Point>, &[(Point, Stone)]) {
+        self.lessons
+            .play
+            .as_ref()
+            .map_or((None, &[]), |p| (p.marked, p.ghosts.as_slice()))
+    }
+
+    /// The exercises done in the lessons, as saved.
+    #[must_use]
+    pub fn saved_lessons(&self) -> &SavedLessons {
+        &self.lessons.saved
+    }
+
     /// The grey stones of a puzzle's refutation or solution.
     #[must_use]
     pub fn puzzle_ghosts(&self) -> &[(Point, Stone)] {
@@ -457,9 +518,10 @@ impl GomokuApp {
     /// of the last frame; the editor marks its own.
     #[must_use]
     pub fn forbidden_shown(&self) -> &[Point] {
-        let accepts_moves = match self.puzzles.play.as_ref() {
-            Some(p) => p.accepts_moves(),
-            None => self.side.editor.editor.is_none() && self.session.is_human_turn(),
+        let accepts_moves = match (self.lessons.play.as_ref(), self.puzzles.play.as_ref()) {
+            (Some(l), _) => l.accepts_moves() && l.marks_forbidden(),
+            (None, Some(p)) => p.accepts_moves(),
+            (None, None) => self.side.editor.editor.is_none() && self.session.is_human_turn(),
         };
         match &self.forbidden {
             Some((_, points)) if accepts_moves => points,
@@ -778,6 +840,62 @@ impl GomokuApp {
         });
     }
 
+    /// Takes in the lesson coach's answers; saves progress that changed.
+    fn poll_lessons(&mut self) {
+        self.lessons.poll();
+        if self.lessons.take_dirty() {
+            self.save_lessons();
+        }
+    }
+
+    /// Takes in the training wheels' verdict on a held click: a sound
+    /// move is played, a blunder questioned.
+    fn poll_wheels(&mut self) {
+        match self.wheels.poll(self.session.game().position_hash()) {
+            Some(WheelsVerdict::Play(p)) => self.play_click(p),
+            Some(WheelsVerdict::Question(mv, side, blunder)) => {
+                self.blunder_confirm.question = Some(Question { mv, side, blunder });
+            }
+            None => {}
+        }
+    }
+
+    /// The move the training wheels hold or question, as a grey stone.
+    fn wheels_ghost(&self) -> Option<(Point, Stone)> {
+        if let Some(q) = &self.blunder_confirm.question {
+            return Some((q.mv, q.side));
+        }
+        self.wheels.held().map(|h| (h.mv, h.side))
+    }
+
+    /// The training wheels' question, while it is asked, in the app's
+    /// language.
+    #[must_use]
+    pub fn training_wheels_question(&self) -> Option<String> {
+        let q = self.blunder_confirm.question.as_ref()?;
+        Some(super::components::blunder_confirm::question_text(
+            self.tr(),
+            q,
+            self.session.game().size(),
+        ))
+    }
+
+    /// True while the training wheels check a click (tests wait for it).
+    #[must_use]
+    pub fn training_wheels_checking(&self) -> bool {
+        self.wheels.held().is_some()
+    }
+
+    /// The game the board shows: a lesson's exercise, a puzzle, or the
+    /// game itself.
+    fn shown_game(&self) -> &GameModel {
+        match (self.lessons.play.as_ref(), self.puzzles.play.as_ref()) {
+            (Some(l), _) => &l.game,
+            (None, Some(p)) => &p.game,
+            (None, None) => self.session.game(),
+        }
+    }
+
     fn poll_engine(&mut self) {
         for event in self.engine.poll() {
             if matches!(event, ClientEvent::Info { .. } | ClientEvent::Done { .. }) {
@@ -853,11 +971,7 @@ impl GomokuApp {
     fn update_forbidden(&mut self) {
         // A puzzle's board has its own rule: a Renju puzzle shows Black's
         // forbidden points even when the game is freestyle.
-        let game = self
-            .puzzles
-            .play
-            .as_ref()
-            .map_or_else(|| self.session.game(), |p| &p.game);
+        let game = self.shown_game();
         let key = (game.position_hash(), game.rule(), game.is_over());
         if self.forbidden.as_ref().is_some_and(|(k, _)| *k == key) {
             return;
@@ -900,6 +1014,13 @@ impl GomokuApp {
             let waker = ctx.clone();
             self.library
                 .set_waker(Arc::new(move || waker.request_repaint()));
+            let waker = ctx.clone();
+            self.lessons
+                .worker()
+                .set_waker(Arc::new(move || waker.request_repaint()));
+            let waker = ctx.clone();
+            self.wheels
+                .set_waker(Arc::new(move || waker.request_repaint()));
             // Against the AI, its engine sets up now, in the background,
             // rather than on the first move it is asked for.
             if self.session.mode().is_vs_ai() {
@@ -916,12 +1037,14 @@ impl GomokuApp {
         let ponder = self.settings.ponder.enabled(self.settings.level) && !self.analysis.on;
         self.session.set_ponder(&mut self.engine, ponder);
         // In puzzle mode the game waits underneath, its clock too.
-        let away = self.puzzles.play.is_some();
+        let away = self.puzzles.play.is_some() || self.lessons.play.is_some();
         self.session.hold_clock(&mut self.engine, away);
         self.session.tick_clock(&mut self.engine);
         self.session.poll_opening(&mut self.engine);
         self.poll_puzzles();
         self.poll_library();
+        self.poll_lessons();
+        self.poll_wheels();
         self.update_forbidden();
         let mut actions = Vec::new();
         menu_bar::keys(&ctx, self.is_editing(), &mut actions);
@@ -934,13 +1057,20 @@ impl GomokuApp {
     }
 
     fn draw(&mut self, ui: &mut Ui, ctx: &Context, actions: &mut Vec<Action>) {
-        let puzzle = self.puzzles.play.as_ref();
-        // In puzzle mode the board shows the puzzle; the game waits.
-        let game = puzzle.map_or_else(|| self.session.game(), |p| &p.game);
+        let lesson = self.lessons.play.as_ref();
+        // A lesson takes the board from a puzzle, as a puzzle from the game.
+        let puzzle = self.puzzles.play.as_ref().filter(|_| lesson.is_none());
+        // In puzzle and lesson mode the board shows the exercise; the game
+        // waits.
+        let game = match (lesson, puzzle) {
+            (Some(l), _) => &l.game,
+            (None, Some(p)) => &p.game,
+            (None, None) => self.session.game(),
+        };
+        let away = lesson.is_some() || puzzle.is_some();
         // The review section shows once the review has found anything or
         // is running, for this game only.
-        let reviewed =
-            puzzle.is_none() && (!self.scope.review.is_empty() || self.analysis.review.running());
+        let reviewed = !away && (!self.scope.review.is_empty() || self.analysis.review.running());
         if reviewed {
             self.scope.review.report(game);
         }
@@ -962,6 +1092,7 @@ impl GomokuApp {
             audio_available: self.audio.is_available(),
             hovered: self.board.hovered,
             puzzles: &self.puzzles,
+            lessons: &self.lessons,
             status,
             opponent: self.engine.engine(Lane::Game).map(EngineDescriptor::name),
             analyst: self
@@ -984,12 +1115,16 @@ impl GomokuApp {
                 .then(|| (p, 1.0 - age.as_secs_f32() / REFUSED_FLASH.as_secs_f32()))
         });
         let editor = self.side.editor.editor.as_ref();
-        let accepts_moves = match puzzle {
-            Some(p) => p.accepts_moves(),
-            None => editor.is_none() && self.session.is_human_turn(),
+        let wheels_ghost: Vec<(Point, Stone)> = self.wheels_ghost().into_iter().collect();
+        let accepts_moves = match (lesson, puzzle) {
+            (Some(l), _) => l.accepts_moves(),
+            (None, Some(p)) => p.accepts_moves(),
+            (None, None) => {
+                editor.is_none() && self.session.is_human_turn() && wheels_ghost.is_empty()
+            }
         };
         let overlay = analysis::overlay(&self.analysis, game, report, self.side.analysis.hovered)
-            .filter(|_| puzzle.is_none());
+            .filter(|_| !away);
         let forbidden = match editor {
             Some(editor) => editor.forbidden(),
             None => self.forbidden_shown(),
@@ -1015,13 +1150,15 @@ impl GomokuApp {
                     palette: &self.palette,
                     move_numbers: self.settings.move_numbers,
                     coordinates: self.settings.coordinates,
-                    hint: match puzzle {
+                    hint: match (lesson, puzzle) {
+                        // "Show me" and a forbidden point found are marked.
+                        (Some(l), _) => l.marked,
                         // A puzzle hint's second step marks the move.
-                        Some(p) => match p.verdict {
+                        (None, Some(p)) => match p.verdict {
                             PuzzleVerdict::HintMove(at) => Some(at),
                             _ => None,
                         },
-                        None => self.session.hint(),
+                        (None, None) => self.session.hint(),
                     },
                     accepts_moves,
                     forbidden,
@@ -1029,12 +1166,16 @@ impl GomokuApp {
                     label: view.tr.s(Msg::BoardLabel),
                     editing,
                     analysis: overlay.as_ref(),
-                    ghosts: puzzle.map_or(&[], |p| p.ghosts.as_slice()),
-                    marks: match (puzzle, self.session.table().opening()) {
-                        (None, Some(o)) if self.session.table().in_opening() => o.offers(),
+                    ghosts: match (lesson, puzzle) {
+                        (Some(l), _) => l.ghosts.as_slice(),
+                        (None, Some(p)) => p.ghosts.as_slice(),
+                        (None, None) => wheels_ghost.as_slice(),
+                    },
+                    marks: match (away, self.session.table().opening()) {
+                        (false, Some(o)) if self.session.table().in_opening() => o.offers(),
                         _ => &[],
                     },
-                    area: puzzle.and_then(|p| p.area),
+                    area: puzzle.and_then(|p| p.area).filter(|_| lesson.is_none()),
                 }
                 .show(ui)
             })
@@ -1065,6 +1206,7 @@ impl GomokuApp {
         self.tournaments.show(ctx, area, &view, actions);
         self.opening_picker.show(ctx, area, &view, actions);
         self.confirm.show(ctx, &view, actions);
+        self.blunder_confirm.show(ctx, &view, actions);
         self.toast.show(ctx, &view, actions);
         self.notice.show(ctx, &view);
         self.board = input;

@@ -25,6 +25,7 @@ use super::recent::RecentGames;
 use super::records;
 use super::settings::AppSettings;
 use crate::i18n::{Msg, Tr};
+use crate::lesson::SavedLessons;
 use crate::play::Table;
 use crate::rules::{GameModel, GameSettings};
 use std::panic::{self, AssertUnwindSafe};
@@ -57,6 +58,8 @@ pub enum Snapshot {
     Review(SavedReview),
     /// Puzzle progress and the player's own puzzles.
     Puzzles(SavedPuzzles),
+    /// The exercises done in the lessons.
+    Lessons(SavedLessons),
 }
 
 impl Snapshot {
@@ -68,6 +71,7 @@ impl Snapshot {
             Snapshot::Recent(_) => 2,
             Snapshot::Review(_) => 3,
             Snapshot::Puzzles(_) => 4,
+            Snapshot::Lessons(_) => 5,
         }
     }
 
@@ -79,6 +83,7 @@ impl Snapshot {
             Snapshot::Recent(_) => Msg::SaveWhatRecent,
             Snapshot::Review(_) => Msg::SaveWhatReview,
             Snapshot::Puzzles(_) => Msg::SaveWhatPuzzles,
+            Snapshot::Lessons(_) => Msg::SaveWhatLessons,
         }
     }
 }
@@ -369,7 +374,7 @@ fn run(persist: Option<&Persist>, rx: &Receiver<Message>, mut replies: Replies) 
         // Gather the burst that queued up meanwhile: the newest snapshot
         // of each file wins, record jobs keep their order, flushes answer
         // after all of it.
-        let mut latest: [Option<Snapshot>; 5] = Default::default();
+        let mut latest: [Option<Snapshot>; 6] = Default::default();
         let mut jobs = Vec::new();
         let mut flushes = Vec::new();
         for message in std::iter::once(first).chain(rx.try_iter()) {
@@ -402,6 +407,7 @@ fn run(persist: Option<&Persist>, rx: &Receiver<Message>, mut replies: Replies) 
                     Snapshot::Recent(r) => persist.save_recent(Tr::default(), r),
                     Snapshot::Review(r) => persist.save_review(Tr::default(), r),
                     Snapshot::Puzzles(p) => persist.save_puzzles(Tr::default(), p),
+                    Snapshot::Lessons(l) => persist.save_lessons(Tr::default(), l),
                 };
                 let failed = result.is_err();
                 let _ = replies.saves.send(result.map_err(|error| SaveFailure {

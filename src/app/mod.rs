@@ -23,6 +23,8 @@ mod geometry;
 mod gomoku_app;
 mod io;
 mod layout;
+mod lesson_worker;
+mod lessons;
 mod library;
 mod library_worker;
 pub mod logfile;
@@ -39,6 +41,7 @@ mod settings;
 mod tagged_worker;
 mod threat_worker;
 mod tournament_runner;
+mod training_wheels;
 mod view;
 mod watch;
 

@@ -11,9 +11,11 @@ use super::puzzles::SavedPuzzles;
 use super::recent::RecentGames;
 use super::settings::AppSettings;
 use crate::i18n::{phrases, Msg, Tr};
+use crate::lesson::SavedLessons;
 use crate::play::Table;
 use crate::storage::{
-    Load, Storage, AUTOSAVE_FILE, PUZZLES_FILE, RECENT_FILE, REVIEW_FILE, SETTINGS_FILE,
+    Load, Storage, AUTOSAVE_FILE, LESSONS_FILE, PUZZLES_FILE, RECENT_FILE, REVIEW_FILE,
+    SETTINGS_FILE,
 };
 use std::path::PathBuf;
 
@@ -102,6 +104,22 @@ impl Persist {
     pub fn save_puzzles(&self, tr: Tr, puzzles: &SavedPuzzles) -> Result<(), String> {
         self.storage
             .save(PUZZLES_FILE, puzzles)
+            .map_err(|e| phrases::storage_error(tr, &e))
+    }
+
+    /// The exercises done in the lessons.
+    #[must_use]
+    pub fn load_lessons(&self, tr: Tr) -> Restored<SavedLessons> {
+        restored(tr, self.storage.load(LESSONS_FILE), Msg::SaveWhatLessons)
+    }
+
+    /// Writes the exercises done in the lessons.
+    ///
+    /// # Errors
+    /// Why it could not be written, in `tr`'s language.
+    pub fn save_lessons(&self, tr: Tr, lessons: &SavedLessons) -> Result<(), String> {
+        self.storage
+            .save(LESSONS_FILE, lessons)
             .map_err(|e| phrases::storage_error(tr, &e))
     }
 

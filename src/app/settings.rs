@@ -184,6 +184,63 @@ pub struct AppSettings {
     /// Analysis and finished games write what they learn into the
     /// position library; on by default.
     pub library_learns: bool,
+    /// Whether a move against the AI that loses by force, or misses a
+    /// win, is questioned before it is played, per level.
+    pub training_wheels: TrainingWheels,
+}
+
+/// The training wheels, per level: before a move against the AI that lets
+/// the opponent win by force or misses the player's own win, the app says
+/// so and offers to take it back. On by default at the two lowest levels,
+/// where newcomers play; off above, where they would be a crutch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TrainingWheels {
+    /// At Beginner.
+    pub beginner: bool,
+    /// At Casual.
+    pub casual: bool,
+    /// At Normal.
+    pub normal: bool,
+    /// At Strong.
+    pub strong: bool,
+    /// At Maximum.
+    pub maximum: bool,
+}
+
+impl Default for TrainingWheels {
+    fn default() -> TrainingWheels {
+        TrainingWheels {
+            beginner: true,
+            casual: true,
+            normal: false,
+            strong: false,
+            maximum: false,
+        }
+    }
+}
+
+impl TrainingWheels {
+    fn slot(&mut self, level: Level) -> &mut bool {
+        match level {
+            Level::Beginner => &mut self.beginner,
+            Level::Casual => &mut self.casual,
+            Level::Normal => &mut self.normal,
+            Level::Strong => &mut self.strong,
+            Level::Maximum => &mut self.maximum,
+        }
+    }
+
+    /// Whether moves are questioned at `level`.
+    #[must_use]
+    pub fn enabled(mut self, level: Level) -> bool {
+        *self.slot(level)
+    }
+
+    /// Turns the questions at `level` on or off.
+    pub fn set(&mut self, level: Level, on: bool) {
+        *self.slot(level) = on;
+    }
 }
 
 /// Whether the AI thinks on the player's time ("pondering"), for each
@@ -260,6 +317,7 @@ impl Default for AppSettings {
             analysis_engine: None,
             last_tournament: None,
             white_clock: None,
+            training_wheels: TrainingWheels::default(),
             last_folder: None,
             window: None,
             language: None,

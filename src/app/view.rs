@@ -4,6 +4,7 @@
 
 use super::analysis::review::Report;
 use super::analysis::Analysis;
+use super::lessons::Lessons;
 use super::library::LibraryState;
 use super::palette::Palette;
 use super::puzzles::Puzzles;
@@ -36,6 +37,8 @@ pub struct View<'a> {
     pub hovered: Option<Point>,
     /// Puzzle mode: the sets, progress, and the try on the board.
     pub puzzles: &'a Puzzles,
+    /// Lesson mode: the lessons, progress, and the exercise on the board.
+    pub lessons: &'a Lessons,
     /// The status bar's message, while it lasts.
     pub status: Option<&'a str>,
     /// The name of the foreign engine playing the game, `None` for the

@@ -20,6 +20,7 @@
 mod api;
 pub mod balance;
 pub mod bench;
+pub mod blunder;
 pub mod book;
 pub mod eval;
 pub mod explain;

@@ -9,6 +9,7 @@
 
 mod catalogue;
 mod keys;
+pub mod lessons;
 pub mod phrases;
 pub mod threats;
 

@@ -41,6 +41,8 @@ pub const REVIEW_FILE: &str = "review.json";
 pub const PUZZLES_FILE: &str = "puzzles.json";
 /// The position library (an SQLite database, `crate::library`).
 pub const LIBRARY_FILE: &str = "library.sqlite";
+/// The exercises done in the lessons.
+pub const LESSONS_FILE: &str = "lessons.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).

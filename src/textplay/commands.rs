@@ -60,6 +60,8 @@ pub enum Command {
     Note(String),
     /// Mark the position in the library, or remove its mark.
     Mark,
+    /// Take the lessons, from lesson N (1-based) or the one suggested.
+    Lesson(Option<usize>),
 }
 
 /// Why a line was not understood.
@@ -140,6 +142,14 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         "puzzle" | "puzzles" => match rest.as_slice() {
             [] => Command::Puzzle(None),
             [n] => Command::Puzzle(Some(
+                n.parse()
+                    .map_err(|_| CommandError::Unknown(line.trim().to_string()))?,
+            )),
+            _ => return Err(CommandError::Unknown(line.trim().to_string())),
+        },
+        "lesson" | "lessons" | "learn" => match rest.as_slice() {
+            [] => Command::Lesson(None),
+            [n] => Command::Lesson(Some(
                 n.parse()
                     .map_err(|_| CommandError::Unknown(line.trim().to_string()))?,
             )),
@@ -301,6 +311,10 @@ mod tests {
         assert_eq!(
             parse_command("puzzle 4", 15),
             Ok(Some(Command::Puzzle(Some(4))))
+        );
+        assert_eq!(
+            parse_command("lesson 2", 15),
+            Ok(Some(Command::Lesson(Some(2))))
         );
         assert!(matches!(
             parse_command("new swap3", 15),

@@ -8,12 +8,14 @@
 pub mod clock;
 mod commands;
 mod flow;
+pub mod lesson;
 mod library;
 pub mod opening;
 pub mod puzzle;
 
 pub use clock::{RealTime, SteppedTime, TimeSource};
 pub use commands::{describe_error, parse_command, Command, CommandError};
+pub use lesson::LessonRoom;
 pub use puzzle::PuzzleRoom;
 
 use crate::engine::balance::{BalanceConfig, Balancer};
@@ -52,12 +54,14 @@ pub struct TextSession {
     mark: Duration,
     puzzles: Option<PuzzleRoom>,
     start_in_puzzles: bool,
-    /// Where the puzzle room keeps its progress (none: not kept).
+    /// Where the puzzle and lesson rooms keep their progress (none: not
+    /// kept).
     puzzle_store: Option<Storage>,
     /// The position library: its file (none: one in memory), opened by
     /// the first library command.
     library_path: Option<std::path::PathBuf>,
     library: Option<crate::library::Library>,
+    lessons: Option<LessonRoom>,
 }
 
 impl TextSession {
@@ -84,6 +88,7 @@ impl TextSession {
             puzzle_store: None,
             library_path: None,
             library: None,
+            lessons: None,
         })
     }
 
@@ -122,8 +127,8 @@ impl TextSession {
         self.balancer = None;
     }
 
-    /// Keeps puzzle progress in `store` (the app's `puzzles.json`); by
-    /// default it is not kept.
+    /// Keeps puzzle and lesson progress in `store` (the app's
+    /// `puzzles.json` and `lessons.json`); by default it is not kept.
     pub fn set_puzzle_storage(&mut self, store: Storage) {
         self.puzzle_store = Some(store);
     }
@@ -207,6 +212,19 @@ impl TextSession {
                     self.print_board(&mut output)?;
                     self.prompt(&mut output)?;
                 }
+                Ok(Some(Command::Lesson(n))) => {
+                    // The game's clock waits during the lessons too.
+                    let elapsed = self.lap();
+                    self.table.tick_clock(elapsed);
+                    self.table.pause_clock();
+                    self.lessons(n, &mut lines, &mut output)?;
+                    if !self.in_opening() {
+                        self.table.resume_clock();
+                    }
+                    self.mark = self.time.now();
+                    self.print_board(&mut output)?;
+                    self.prompt(&mut output)?;
+                }
                 Ok(Some(cmd)) => self.execute(cmd, &mut output)?,
                 Err(e) => writeln!(output, "? {}", commands::describe_error(self.tr, &e))?,
             }
@@ -242,6 +260,39 @@ impl TextSession {
             if !room.go_to(n) {
                 let total = room.len();
                 let line = tr.f(Msg::TextPuzzleNone, &[("number", &n), ("total", &total)]);
+                return writeln!(out, "? {line}");
+            }
+        }
+        room.run(lines, out, tr)
+    }
+
+    /// The lesson room, from lesson `n` or the suggested one, reading
+    /// `lines` until the player leaves it.
+    fn lessons(
+        &mut self,
+        n: Option<usize>,
+        lines: &mut dyn Iterator<Item = io::Result<String>>,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let tr = self.tr;
+        if self.lessons.is_none() {
+            let room = match self.puzzle_store.clone() {
+                Some(store) => {
+                    let (room, notice) = LessonRoom::open(store, tr);
+                    if let Some(notice) = notice {
+                        writeln!(out, "{notice}")?;
+                    }
+                    room
+                }
+                None => LessonRoom::shipped(),
+            };
+            self.lessons = Some(room);
+        }
+        let room = self.lessons.as_mut().expect("the room was just made");
+        if let Some(n) = n {
+            if !room.go_to(n) {
+                let total = room.len();
+                let line = tr.f(Msg::TextLessonNone, &[("number", &n), ("total", &total)]);
                 return writeln!(out, "? {line}");
             }
         }
@@ -363,7 +414,7 @@ impl TextSession {
             | Command::Export(_)
             | Command::Note(_)
             | Command::Mark => self.library_command(cmd, out)?,
-            Command::Quit | Command::Puzzle(_) => {}
+            Command::Quit | Command::Puzzle(_) | Command::Lesson(_) => {}
         }
         Ok(())
     }

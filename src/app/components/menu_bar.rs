@@ -1,7 +1,7 @@
 //! The menu bar and the keyboard shortcuts: both only turn the player's
 //! choices into actions.
 
-use crate::app::action::{Action, PuzzleAction, WindowKind};
+use crate::app::action::{Action, LessonAction, PuzzleAction, WindowKind};
 use crate::app::analysis::runner::CANDIDATES_RANGE;
 use crate::app::library_worker::ExportFormat;
 use crate::app::settings::{
@@ -349,6 +349,13 @@ fn record_items(
     item(ui, Msg::EditPosition, None, true, Action::OpenEditor);
     item(
         ui,
+        Msg::LessonsMenu,
+        None,
+        true,
+        Action::Lesson(LessonAction::Start),
+    );
+    item(
+        ui,
         Msg::PuzzlesMenu,
         None,
         true,
@@ -380,18 +387,30 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         s.language = Some(lang);
     }
     ui.separator();
-    // The ponder switch shares the heading's row, again for 480 pixels.
+    // The level's own switch shares the heading's row, again for 480
+    // pixels, and only one shows so the menu does not widen over the
+    // board: thinking on your time at Strong and Maximum, the training
+    // wheels at the levels below, where newcomers play.
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(tr.s(Msg::AiLevel)).weak());
-        let mut ponder = s.ponder.enabled(s.level);
-        let applies = PonderSettings::applies_to(s.level);
-        if ui
-            .add_enabled(applies, egui::Checkbox::new(&mut ponder, tr.s(Msg::Ponder)))
-            .on_hover_text(tr.s(Msg::PonderTip))
-            .on_disabled_hover_text(tr.s(Msg::PonderTip))
-            .changed()
-        {
-            s.ponder.set(s.level, ponder);
+        if PonderSettings::applies_to(s.level) {
+            let mut ponder = s.ponder.enabled(s.level);
+            if ui
+                .checkbox(&mut ponder, tr.s(Msg::Ponder))
+                .on_hover_text(tr.s(Msg::PonderTip))
+                .changed()
+            {
+                s.ponder.set(s.level, ponder);
+            }
+        } else {
+            let mut wheels = s.training_wheels.enabled(s.level);
+            if ui
+                .checkbox(&mut wheels, tr.s(Msg::WheelsSetting))
+                .on_hover_text(tr.s(Msg::WheelsTip))
+                .changed()
+            {
+                s.training_wheels.set(s.level, wheels);
+            }
         }
     });
     let mut level = s.level;
@@ -600,6 +619,10 @@ fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         .clicked()
     {
         actions.push(Action::Open(WindowKind::HowToPlay));
+        ui.close();
+    }
+    if ui.button(tr.s(Msg::LessonsMenu)).clicked() {
+        actions.push(Action::Lesson(LessonAction::Start));
         ui.close();
     }
     if ui.button(tr.s(Msg::KeyboardShortcuts)).clicked() {

@@ -9,12 +9,14 @@
 //! with `show(&mut self, ctx, view, actions)`.
 
 pub mod analysis_panel;
+pub mod blunder_confirm;
 pub mod confirm;
 pub mod editor_panel;
 pub mod engines;
 pub mod explorer;
 pub mod game_panel;
 pub mod help;
+pub mod lesson_panel;
 pub mod menu_bar;
 pub mod move_list;
 pub mod notice;

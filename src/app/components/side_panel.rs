@@ -14,6 +14,7 @@ use super::analysis_panel::AnalysisPanel;
 use super::editor_panel::EditorPanel;
 use super::explorer::ExplorerPanel;
 use super::game_panel::GamePanel;
+use super::lesson_panel::LessonPanel;
 use super::move_list::MoveList;
 use super::puzzle_panel::PuzzlePanel;
 use super::variations::Variations;
@@ -69,6 +70,8 @@ pub struct SidePanel {
     pub puzzle: PuzzlePanel,
     /// The opening explorer, while it is on.
     pub explorer: ExplorerPanel,
+    /// Lesson mode's panel, while an exercise is on the board.
+    pub lesson: LessonPanel,
     /// The width being dragged, before it is let go.
     dragging: Option<f32>,
     /// True while the drawer is open (narrow windows).
@@ -161,6 +164,12 @@ impl SidePanel {
     }
 
     fn contents(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        if let Some(play) = &view.lessons.play {
+            egui::ScrollArea::vertical()
+                .id_salt("lesson scroll")
+                .show(ui, |ui| self.lesson.ui(ui, view, play, actions));
+            return;
+        }
         if let Some(play) = &view.puzzles.play {
             egui::ScrollArea::vertical()
                 .id_salt("puzzle scroll")

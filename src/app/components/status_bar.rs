@@ -4,7 +4,7 @@
 use crate::app::layout::is_drawer;
 use crate::app::puzzles::Verdict as PuzzleVerdict;
 use crate::app::view::View;
-use crate::i18n::{phrases, Msg};
+use crate::i18n::{lessons as lesson_words, phrases, Msg};
 use crate::rules::{point_name, Outcome, Stone};
 use eframe::egui::{self, RichText, Ui};
 
@@ -28,6 +28,20 @@ impl StatusBar {
                 ui.label("");
             } else if let Some(text) = view.status {
                 ui.add(egui::Label::new(text).truncate());
+            } else if let Some(play) = &view.lessons.play {
+                // As for a puzzle: the point under the pointer, and in a
+                // narrow window the task (the panel is a closed drawer).
+                if let Some(p) = view.hovered {
+                    ui.label(RichText::new(point_name(p, game.size())).strong());
+                }
+                let text = if play.attempt.done {
+                    tr.s(Msg::LessonRight).to_string()
+                } else if narrow {
+                    lesson_words::prompt(tr, &play.attempt.exercise)
+                } else {
+                    String::new()
+                };
+                ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
             } else if let Some(play) = &view.puzzles.play {
                 // The point under the pointer goes before the task (in a
                 // narrow window the panel is a closed drawer); once solved,
