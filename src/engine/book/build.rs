@@ -119,7 +119,7 @@ pub fn build(cfg: &BuildConfig, mut progress: impl FnMut(usize, usize)) -> (Book
             .map(|&(p, score)| {
                 let q = key::to_canonical(p, s, cfg.size);
                 BookMove {
-                    point: u16::from(q.y) * u16::from(cfg.size) + u16::from(q.x),
+                    point: BookMove::index_of(q, cfg.size),
                     score: clamp_score(score),
                 }
             })
@@ -188,10 +188,7 @@ fn back_up(data: &mut BookData) -> usize {
         let to_move = board.side_to_move_by_count().expect("a book position");
         let mut moves = data.entries[&k].clone();
         for m in &mut moves {
-            let q = Point::new(
-                (m.point % u16::from(size)) as u8,
-                (m.point / u16::from(size)) as u8,
-            );
+            let q = m.point_on(size);
             let mut next = board.clone();
             if next
                 .place(key::from_canonical(q, s, size), to_move)

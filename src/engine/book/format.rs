@@ -15,7 +15,7 @@
 
 use super::key::rule_code;
 use crate::engine::shapefile::fnv1a;
-use crate::rules::{Rule, MAX_SIZE, MIN_SIZE};
+use crate::rules::{Point, Rule, MAX_SIZE, MIN_SIZE};
 use std::collections::HashMap;
 use thiserror::Error;
 
@@ -33,6 +33,21 @@ pub struct BookMove {
     pub point: u16,
     /// The side to move's score after this move, evaluation units.
     pub score: i16,
+}
+
+impl BookMove {
+    /// The stored point of `p` on a board of side `size`.
+    #[must_use]
+    pub fn index_of(p: Point, size: u8) -> u16 {
+        u16::from(p.y) * u16::from(size) + u16::from(p.x)
+    }
+
+    /// The point this move stores, on a board of side `size`.
+    #[must_use]
+    pub fn point_on(self, size: u8) -> Point {
+        let n = u16::from(size);
+        Point::new((self.point % n) as u8, (self.point / n) as u8)
+    }
 }
 
 /// Every position of a book, by key.

@@ -101,10 +101,7 @@ impl Book {
         let moves: Vec<BookChoice> = stored
             .iter()
             .map(|m| {
-                let p = Point::new(
-                    (m.point % u16::from(size)) as u8,
-                    (m.point / u16::from(size)) as u8,
-                );
+                let p = m.point_on(size);
                 BookChoice {
                     mv: key::from_canonical(p, s, size),
                     score: i32::from(m.score),
@@ -207,7 +204,7 @@ mod tests {
         let stored = |x: u8, y: u8, score: i16| {
             let p = key::to_canonical(Point::new(x, y), s, 15);
             BookMove {
-                point: u16::from(p.y) * 15 + u16::from(p.x),
+                point: BookMove::index_of(p, 15),
                 score,
             }
         };
