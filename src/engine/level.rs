@@ -105,50 +105,55 @@ pub enum Play {
 /// The ladder, weakest first: one row per level.
 ///
 /// Why these rows: each step adds one thing a stronger player has — the
-/// persona levels notice more of the opponent's threats and draw less
-/// widely among their ideas; level 4 adds short combinations of its own;
-/// then the tree alone at depths 2 and 4, the threat solvers from level 7,
-/// and node budgets growing about threefold a level, which the
-/// measurements (`docs/levels.md`) put 100–250 Elo apart. Node budgets
+/// persona levels notice more of the opponent's threats, weigh defence
+/// more and draw less widely among their ideas (a first try with wide
+/// draws made levels 1 and 2 equal: drawing among six ideas at random
+/// hides every other difference); level 4 adds short combinations of its
+/// own; then the tree alone at depths 1, 2 and 4 (no threat solvers: a
+/// combination longer than the depth goes unseen), the solvers from
+/// level 8, and node budgets growing two- to threefold a level. The
+/// measurements (`docs/levels.md`) put neighbours 100–250 Elo apart; the
+/// first tries put the tree at depth 4 with and without the solvers only
+/// 34 Elo apart, so one of them went. Node budgets
 /// rather than time make a level equally strong on every machine; the
 /// time is only a ceiling for slow machines. Level 12 is the old
 /// Maximum: the clock and every core.
 const LADDER: [Play; Level::COUNT as usize] = [
     Play::Persona(Persona {
-        block_four_pm: 600,
-        see_three_pm: 150,
-        temperature: 900,
-        defence_pct: 60,
+        block_four_pm: 400,
+        see_three_pm: 100,
+        temperature: 300,
+        defence_pct: 50,
         vcf_depth: 0,
     }),
     Play::Persona(Persona {
-        block_four_pm: 900,
-        see_three_pm: 400,
-        temperature: 500,
-        defence_pct: 80,
-        vcf_depth: 0,
-    }),
-    Play::Persona(Persona {
-        block_four_pm: 1000,
-        see_three_pm: 700,
-        temperature: 250,
-        defence_pct: 95,
-        vcf_depth: 0,
-    }),
-    Play::Persona(Persona {
-        block_four_pm: 1000,
-        see_three_pm: 900,
+        block_four_pm: 850,
+        see_three_pm: 300,
         temperature: 120,
+        defence_pct: 70,
+        vcf_depth: 0,
+    }),
+    Play::Persona(Persona {
+        block_four_pm: 1000,
+        see_three_pm: 600,
+        temperature: 60,
+        defence_pct: 90,
+        vcf_depth: 0,
+    }),
+    Play::Persona(Persona {
+        block_four_pm: 1000,
+        see_three_pm: 850,
+        temperature: 30,
         defence_pct: 100,
         vcf_depth: 5,
     }),
+    search(Some(1), None, 300, true, 200, false),
     search(Some(2), None, 400, true, 200, false),
     search(Some(4), None, 700, true, 120, false),
-    search(Some(4), Some(20_000), 700, false, 60, false),
     strong(search(Some(6), Some(60_000), 1000, false, 40, false)),
-    strong(search(None, Some(200_000), 1500, false, 20, false)),
-    strong(search(None, Some(600_000), 2500, false, 0, false)),
-    strong(search(None, Some(1_800_000), 4000, false, 0, false)),
+    strong(search(None, Some(150_000), 1500, false, 20, false)),
+    strong(search(None, Some(400_000), 2500, false, 0, false)),
+    strong(search(None, Some(1_000_000), 4000, false, 0, false)),
     strong(search(None, None, 2500, false, 0, true)),
 ];
 

@@ -16,6 +16,7 @@
 
 mod crosstable;
 mod game;
+pub mod mistakes;
 pub mod opening_gen;
 mod openings;
 mod output;
