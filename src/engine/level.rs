@@ -120,10 +120,10 @@ pub enum Play {
 /// Maximum: the clock and every core.
 const LADDER: [Play; Level::COUNT as usize] = [
     Play::Persona(Persona {
-        block_four_pm: 400,
-        see_three_pm: 100,
-        temperature: 300,
-        defence_pct: 50,
+        block_four_pm: 500,
+        see_three_pm: 150,
+        temperature: 200,
+        defence_pct: 60,
         vcf_depth: 0,
     }),
     Play::Persona(Persona {
@@ -142,12 +142,12 @@ const LADDER: [Play; Level::COUNT as usize] = [
     }),
     Play::Persona(Persona {
         block_four_pm: 1000,
-        see_three_pm: 850,
-        temperature: 30,
+        see_three_pm: 1000,
+        temperature: 20,
         defence_pct: 100,
-        vcf_depth: 5,
+        vcf_depth: 7,
     }),
-    search(Some(1), None, 300, true, 200, false),
+    search(Some(1), None, 300, true, 350, false),
     search(Some(2), None, 400, true, 200, false),
     search(Some(4), None, 700, true, 120, false),
     strong(search(Some(6), Some(60_000), 1000, false, 40, false)),
