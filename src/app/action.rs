@@ -207,6 +207,9 @@ pub enum Action {
     LibraryComment(String),
     /// The player's mark on the shown position, for the library.
     LibraryMark(bool),
+    /// A click on a point while the explorer edits labels: the next free
+    /// letter put there, or the label there taken away.
+    LibraryLabel(Point),
 }
 
 impl Action {

@@ -801,6 +801,13 @@ messages! {
     TextLessonStillLoses,
     LevelNamed,
     LevelRated,
+    ExplorerEditLabels,
+    ExplorerEditLabelsTip,
+    ExplorerLabelling,
+    TextExplorerLabels,
+    TextLabelPut,
+    TextLabelRemoved,
+    TextLabelUnchanged,
 }
 
 #[cfg(test)]
