@@ -14,13 +14,6 @@ use thiserror::Error;
 /// (the app's worker and a `gomoku-text` session may share the file).
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// How much of the file SQLite reads through a memory map: a lookup then
-/// reads its pages straight from the system's file cache, without a system
-/// call and a copy for each (a lookup touches a few pages per move shown).
-/// Address space, not memory; a library past it is read the usual way
-/// beyond this point.
-const MMAP_BYTES: i64 = 1 << 30;
-
 /// SQLite's own page cache, in KiB (negative in the pragma): room for the
 /// upper levels of every index and the pages an import is writing.
 const CACHE_KIB: i64 = 32 * 1024;
@@ -185,16 +178,10 @@ impl Library {
             .conn
             .query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
         self.conn.pragma_update(None, "synchronous", "NORMAL")?;
-        // Cold lookups (the first after opening) read pages from the
-        // system's cache through the map instead of a read each.
-        let _: i64 = self
-            .conn
-            .query_row(&format!("PRAGMA mmap_size={MMAP_BYTES}"), [], |r| r.get(0))
-            .or_else(|e| match e {
-                // A build without memory maps answers nothing.
-                rusqlite::Error::QueryReturnedNoRows => Ok(0),
-                e => Err(e),
-            })?;
+        // No memory map (`mmap_size`): on a file the system has not cached,
+        // a lookup's page faults on a map cost far more than its reads
+        // (docs/library.md has the figures); the warm-up is what makes
+        // the first lookups fast.
         self.conn.pragma_update(None, "cache_size", -CACHE_KIB)?;
         self.conn
             .set_prepared_statement_cache_capacity(STATEMENTS_KEPT);
@@ -205,14 +192,16 @@ impl Library {
         Ok(())
     }
 
-    /// Puts back SQLite's own reading settings (no memory map, its small
-    /// page cache), for the benchmark's before-and-after.
+    /// Reads through a memory map of `mmap_bytes` (0: none) with a page
+    /// cache of `cache_kib`, for the benchmark's comparisons.
     #[doc(hidden)]
-    pub fn use_sqlite_defaults(&self) {
+    pub fn set_reading_for_bench(&self, mmap_bytes: i64, cache_kib: i64) {
         let _ = self
             .conn
-            .query_row("PRAGMA mmap_size=0", [], |r| r.get::<_, i64>(0));
-        let _ = self.conn.pragma_update(None, "cache_size", -2000);
+            .query_row(&format!("PRAGMA mmap_size={mmap_bytes}"), [], |r| {
+                r.get::<_, i64>(0)
+            });
+        let _ = self.conn.pragma_update(None, "cache_size", -cache_kib);
     }
 
     /// The file, if the library has one.
