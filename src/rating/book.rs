@@ -5,7 +5,7 @@
 
 use super::glicko::PlayerRating;
 use super::ladder::Ladder;
-use super::rated::{Settled, Terms};
+use super::rated::{Rated, Settled, Terms};
 use crate::rules::{Outcome, Stone};
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
@@ -79,10 +79,11 @@ pub struct RatingBook {
     pub player: Option<PlayerRating>,
     /// Every rated game, oldest first.
     pub history: Vec<GameRecord>,
-    /// The terms of the rated game on the app's board, so that a game
-    /// closed with the app and resumed is still rated; `None` when the
-    /// board holds no rated game.
-    pub open: Option<Terms>,
+    /// Where the game on the app's board stands with the rating, so that
+    /// a rated game closed with the app is still rated when it comes back
+    /// (and an unrated one still says why); `None` before the app saved
+    /// any.
+    pub on_board: Option<Rated>,
 }
 
 impl RatingBook {
@@ -243,7 +244,7 @@ mod tests {
     fn round_trips_reads_an_empty_object_and_resets() {
         let mut book = RatingBook::default();
         book.record(&ladder(), &terms(2, 1000), Score::Draw, 7);
-        book.open = Some(terms(3, 1150));
+        book.on_board = Some(Rated::Yes(terms(3, 1150)));
         let text = serde_json::to_string(&book).unwrap();
         assert!(text.contains("\"draw\""), "{text}");
         assert_eq!(serde_json::from_str::<RatingBook>(&text).unwrap(), book);

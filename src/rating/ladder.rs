@@ -8,6 +8,8 @@
 
 use super::book::RatingBook;
 use super::glicko::FALLBACK_START;
+#[allow(unused_imports)]
+use crate::rating::shim::LadderApi as _;
 
 /// How far above (after a winning run) or below (after a losing run) the
 /// player's rating the suggested level is looked for: about half the gap
@@ -44,8 +46,11 @@ impl Ladder {
     /// assumed to match the default level.
     #[must_use]
     pub fn measured() -> Ladder {
-        // TEMPORARY until the numbered ladder lands: no level is measured.
-        Ladder::new(Vec::new(), 3)
+        use crate::engine::Level;
+        let rungs = Level::all()
+            .filter_map(|l| Some((l.number(), l.rating()?)))
+            .collect();
+        Ladder::new(rungs, Level::default().number())
     }
 
     /// True when no level has a measured rating (then no game is rated).

@@ -12,6 +12,7 @@
 //!   game.
 //! - [`rated`]: the rule that makes a game rated or not, as a small state
 //!   per game that both front ends drive from their own events.
+//! - [`words`]: all of it in the player's language.
 //!
 //! This room sits above the rules and the engine (it reads `Level` and
 //! `Outcome`) and below the app and the terminal: it knows nothing of egui.
@@ -20,8 +21,10 @@ pub mod book;
 pub mod glicko;
 pub mod ladder;
 pub mod rated;
+pub mod words;
 
 pub use book::{GameRecord, RatingBook, Score, Tally};
 pub use glicko::{PlayerRating, LEVEL_DEVIATION};
 pub use ladder::Ladder;
 pub use rated::{Rated, Settled, Terms, Why};
+pub mod shim;

@@ -6,7 +6,8 @@
 //! no move taken back: [`Rated::begin`] decides at the start,
 //! [`Rated::spoil`] records the first thing that makes it unrated (an
 //! undo, a hint, a move taken back when the training wheels asked, a move
-//! played from an earlier position, analysis, a change of level) and
+//! played from an earlier position, analysis or the opening explorer, a
+//! change of level) and
 //! [`Rated::settle`] rates it once when it ends (a resignation or a flag
 //! is a loss).
 
@@ -48,6 +49,9 @@ pub enum Why {
     TookBack,
     /// Analysis or the review was on during the game.
     Analysis,
+    /// The opening explorer was shown during the game (it shows how
+    /// games and analyses went on from the position).
+    Explorer,
     /// The AI's level changed during the game.
     LevelChanged,
     /// The game was resumed in a way that lost its rated state (the
@@ -65,7 +69,7 @@ impl Why {
 }
 
 /// A rated game that has ended and been rated.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Settled {
     /// What it was rated against.
     pub terms: Terms,
@@ -87,7 +91,7 @@ impl Settled {
 }
 
 /// Where one game stands with the rating.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub enum Rated {
     /// Rated so far, on these terms.
     Yes(Terms),

@@ -62,6 +62,8 @@ pub enum Command {
     Mark,
     /// Take the lessons, from lesson N (1-based) or the one suggested.
     Lesson(Option<usize>),
+    /// Print the player's rating and the last rated games.
+    Rating,
 }
 
 /// Why a line was not understood.
@@ -164,6 +166,7 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         }
         "load" => Command::Load(parse_moves(&rest.join(""), size)?),
         "explore" | "x" => Command::Explore,
+        "rating" => Command::Rating,
         "mark" => Command::Mark,
         // The rest of the line as typed: paths and comments keep their
         // spaces and case.

@@ -15,6 +15,8 @@ use super::{opening, Command, TextSession};
 use crate::engine::balance::Balancer;
 use crate::i18n::{phrases, Msg};
 use crate::play::{Mode, PlayError, Table};
+#[allow(unused_imports)]
+use crate::rating::shim::LadderApi as _;
 use crate::rules::clock::{ClockEvent, GameClock};
 use crate::rules::opening::{Ask, Decision, DecisionKind, Opening, OpeningError, OpeningRule};
 use crate::rules::{GameError, GameModel, Point};
@@ -37,6 +39,8 @@ impl TextSession {
             table = table.with_opening(o);
         }
         self.table = table;
+        self.rating
+            .begin(self.level, mode.human(), self.table.game());
         self.opening_open = self.in_opening();
         self.engine.new_game();
         self.mark = self.time.now();
@@ -71,6 +75,7 @@ impl TextSession {
     /// the board.
     pub(super) fn begin_game(&mut self, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
+        self.rating.announce(tr, out)?;
         if let Some(o) = self.table.opening() {
             let rule = o.rule().name();
             writeln!(out, "{}", tr.f(Msg::TextOpeningRule, &[("rule", &rule)]))?;
