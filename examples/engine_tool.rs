@@ -65,12 +65,13 @@ fn main() {
 }
 
 fn level(name: Option<&String>) -> Level {
-    name.and_then(|n| n.parse().ok()).unwrap_or(Level::Normal)
+    name.and_then(|n| n.parse().ok()).unwrap_or_default()
 }
 
 fn timed(ms: u64, threads: usize) {
     let stop = AtomicBool::new(false);
     let params = SearchParams {
+        persona: None,
         limits: Limits {
             soft_time: Some(Duration::from_millis(ms)),
             hard_time: Some(Duration::from_millis(ms)),

@@ -45,10 +45,11 @@ impl Side {
                     human: ai.opponent(),
                 },
             ),
-            Level::Maximum,
+            Level::MAXIMUM,
         );
         let mut engine = EngineClient::new([64, 1, 1]);
         session.set_params_override(Some(SearchParams {
+            persona: None,
             book: false,
             limits: Limits::time(Duration::from_millis(ms)),
             variety: 0,

@@ -45,6 +45,7 @@ fn board_from(size: u8, fill: &[u8]) -> Board {
 fn check(pos: &Position) -> Result<(), TestCaseError> {
     for tree_only in [false, true] {
         let params = SearchParams {
+            persona: None,
             limits: Limits {
                 depth: Some(4),
                 nodes: Some(20_000),

@@ -3,6 +3,7 @@
 //! forced block, levels, and the deterministic bench.
 
 use gomoku::engine::bench::{bench_positions, run_bench_at, run_bench_runs, MAX_BENCH_RUNS};
+use gomoku::engine::Band;
 use gomoku::engine::{Engine, Level, Limits, Position, SearchParams};
 use gomoku::rules::{parse_moves, Board, Point, Rule, Stone};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -26,6 +27,7 @@ fn position(moves: &str, rule: Rule) -> Position {
 
 fn depth(d: u32) -> SearchParams {
     SearchParams {
+        persona: None,
         book: false,
         limits: Limits::depth(d),
         variety: 0,
@@ -187,6 +189,7 @@ fn variety_never_trades_a_win_or_a_forced_block() {
     let block = position("h8h9i8i9j8a1k8", Rule::Freestyle);
     for seed in 0..16 {
         let params = SearchParams {
+            persona: None,
             book: false,
             limits: Limits::depth(3),
             variety: 100_000,
@@ -212,7 +215,7 @@ fn variety_varies_the_opening_but_maximum_plays_the_centre() {
     let stop = AtomicBool::new(false);
     let empty = Position::from_board(Board::standard(), Rule::Freestyle);
     let mut engine = Engine::new(4);
-    let max = Level::Maximum.params();
+    let max = Level::MAXIMUM.params();
     assert_eq!(max.variety, 0);
     let r = engine.search(&empty, &max, &stop, &mut |_| {});
     assert_eq!(r.best, Some(Point::new(7, 7)));
@@ -221,7 +224,7 @@ fn variety_varies_the_opening_but_maximum_plays_the_centre() {
         let params = SearchParams {
             seed: Some(seed),
             threads: 1,
-            ..Level::Beginner.params()
+            ..Band::Beginner.representative().params()
         };
         let r = engine.search(&empty, &params, &stop, &mut |_| {});
         let p = r.best.unwrap();

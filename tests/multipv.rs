@@ -18,6 +18,7 @@ use std::time::Duration;
 
 fn params(limits: Limits, multipv: usize) -> SearchParams {
     SearchParams {
+        persona: None,
         book: false,
         limits,
         variety: 0,

@@ -1,13 +1,16 @@
 //! Terminal play driven by scripts.
 
-use gomoku::engine::{Level, Limits, SearchParams};
+use gomoku::engine::Band;
+use gomoku::engine::{Limits, SearchParams};
 use gomoku::play::Mode;
 use gomoku::rules::{GameSettings, Stone};
 use gomoku::textplay::TextSession;
 
 fn run(mode: Mode, script: &str) -> (TextSession, String) {
-    let mut s = TextSession::new(GameSettings::default(), mode, Level::Normal).unwrap();
+    let mut s =
+        TextSession::new(GameSettings::default(), mode, Band::Normal.representative()).unwrap();
     s.set_search_params(SearchParams {
+        persona: None,
         book: false,
         limits: Limits::depth(2),
         variety: 0,
@@ -117,7 +120,7 @@ fn a_hint_searches_at_full_strength_whatever_the_level() {
     use gomoku::engine::{hint_params, Level};
     use gomoku::rules::GameSettings;
     use gomoku::textplay::TextSession;
-    for level in Level::ALL {
+    for level in Level::all() {
         let s = TextSession::new(GameSettings::default(), Mode::default(), level).unwrap();
         assert_eq!(s.hint_params(), hint_params(), "{level}");
         assert_eq!(s.hint_params().variety, 0);

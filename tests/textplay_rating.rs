@@ -3,9 +3,6 @@
 //! games said so, the `rating` command in both languages, and a damaged
 //! file set aside.
 
-#[allow(unused_imports)]
-use gomoku::rating::shim::LadderApi as _;
-
 use gomoku::engine::{Level, Limits, SearchParams};
 use gomoku::play::Mode;
 use gomoku::rating::{Ladder, RatingBook, Score};
@@ -30,6 +27,7 @@ fn session(store: Option<&Storage>) -> TextSession {
         seed: Some(1),
         threads: 1,
         multipv: 1,
+        persona: None,
     });
     if let Some(store) = store {
         s.set_puzzle_storage(store.clone());

@@ -2,7 +2,8 @@
 //! rules with the AI in its seat, and clocks with an injected time source.
 
 use gomoku::engine::balance::BalanceConfig;
-use gomoku::engine::{Level, Limits, SearchParams};
+use gomoku::engine::Band;
+use gomoku::engine::{Limits, SearchParams};
 use gomoku::play::Mode;
 use gomoku::rules::clock::TimeControl;
 use gomoku::rules::opening::{Ask, OpeningRule};
@@ -11,8 +12,10 @@ use gomoku::textplay::{SteppedTime, TextSession};
 use std::time::Duration;
 
 fn session(mode: Mode) -> TextSession {
-    let mut s = TextSession::new(GameSettings::default(), mode, Level::Normal).unwrap();
+    let mut s =
+        TextSession::new(GameSettings::default(), mode, Band::Normal.representative()).unwrap();
     s.set_search_params(SearchParams {
+        persona: None,
         book: false,
         limits: Limits::depth(2),
         variety: 0,

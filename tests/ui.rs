@@ -250,6 +250,7 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
     let mut h = harness(vs_ai(Stone::Black));
     // A search with a long time budget: it ends when "Move now" stops it.
     h.state_mut().set_search_params(Some(SearchParams {
+        persona: None,
         book: false,
         limits: Limits::time(Duration::from_secs(60)),
         variety: 0,
@@ -343,8 +344,14 @@ fn settings_menu_changes_view_options_and_level() {
     h.get_by_label("Strong").click();
     h.run();
     assert!(h.state().settings().move_numbers);
-    assert_eq!(h.state().settings().level, gomoku::engine::Level::Strong);
-    assert_eq!(h.state().session().level(), gomoku::engine::Level::Strong);
+    assert_eq!(
+        h.state().settings().level,
+        gomoku::engine::Band::Strong.representative()
+    );
+    assert_eq!(
+        h.state().session().level(),
+        gomoku::engine::Band::Strong.representative()
+    );
 }
 
 #[test]

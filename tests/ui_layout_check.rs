@@ -51,7 +51,7 @@ fn vs_ai() -> AppSettings {
 
 fn beginner() -> AppSettings {
     AppSettings {
-        level: gomoku::engine::Level::Beginner,
+        level: gomoku::engine::Band::Beginner.representative(),
         ..AppSettings::default()
     }
 }

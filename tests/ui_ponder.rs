@@ -6,6 +6,7 @@ mod ui_common;
 
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
+use gomoku::engine::Band;
 use gomoku::engine::Level;
 use gomoku::rules::Point;
 use ui_common::{click_point, harness, wait_for_ai};
@@ -19,7 +20,7 @@ fn at(level: Level) -> AppSettings {
 
 #[test]
 fn the_switch_turns_pondering_on_at_strong_and_the_ai_ponders_after_its_move() {
-    let mut h = harness(at(Level::Strong));
+    let mut h = harness(at(Band::Strong.representative()));
     assert!(
         !h.state().settings().ponder.strong,
         "off at Strong at first"
@@ -51,20 +52,36 @@ fn the_switch_turns_pondering_on_at_strong_and_the_ai_ponders_after_its_move() {
 
 #[test]
 fn below_strong_the_switch_is_off_and_cannot_be_turned_on() {
-    let mut h = harness(at(Level::Normal));
+    let mut h = harness(at(Band::Normal.representative()));
     h.get_by_label("Settings").click();
     h.run();
     // Below Strong the level's row holds the training wheels instead
     // (one switch, so the menu stays narrow), off at Normal until ticked.
     assert!(h.query_by_label("Think on your time").is_none());
-    assert!(!h.state().settings().training_wheels.enabled(Level::Normal));
+    assert!(!h
+        .state()
+        .settings()
+        .training_wheels
+        .enabled(Band::Normal.representative()));
     h.get_by_label("Training wheels").click();
     h.run();
-    assert!(h.state().settings().training_wheels.enabled(Level::Normal));
+    assert!(h
+        .state()
+        .settings()
+        .training_wheels
+        .enabled(Band::Normal.representative()));
     h.get_by_label("Training wheels").click();
     h.run();
-    assert!(!h.state().settings().training_wheels.enabled(Level::Normal));
-    assert!(!h.state().settings().ponder.enabled(Level::Normal));
+    assert!(!h
+        .state()
+        .settings()
+        .training_wheels
+        .enabled(Band::Normal.representative()));
+    assert!(!h
+        .state()
+        .settings()
+        .ponder
+        .enabled(Band::Normal.representative()));
     assert_eq!(h.state().settings().ponder, AppSettings::default().ponder);
     h.key_press(eframe::egui::Key::Escape);
     h.run();

@@ -304,7 +304,7 @@ fn progress_made_in_the_terminal_shows_in_the_app() {
     let mut text = gomoku::textplay::TextSession::new(
         GameSettings::default(),
         Mode::TwoPlayer,
-        gomoku::engine::Level::Beginner,
+        gomoku::engine::Band::Beginner.representative(),
     )
     .unwrap();
     text.set_puzzle_storage(gomoku::storage::Storage::at(dir.path().to_path_buf()));

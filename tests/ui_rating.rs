@@ -10,9 +10,6 @@
 
 mod ui_common;
 
-#[allow(unused_imports)]
-use gomoku::rating::shim::LadderApi as _;
-
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{Action, AppSettings, GomokuApp, WindowKind};

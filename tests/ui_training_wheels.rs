@@ -11,6 +11,7 @@ mod ui_common;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
+use gomoku::engine::Band;
 use gomoku::engine::Level;
 use gomoku::i18n::Lang;
 use gomoku::play::Mode;
@@ -65,7 +66,7 @@ fn questioned(lang: Lang, size: [f32; 2]) {
             "仍然下",
         ),
     };
-    let mut h = with_white_four(lang, Level::Beginner, size);
+    let mut h = with_white_four(lang, Band::Beginner.representative(), size);
     let before = h.state().game().moves().to_vec();
     click_point(&mut h, pt("a15"));
     checked(&mut h);
@@ -114,7 +115,7 @@ fn an_ignored_four_is_questioned_in_chinese_at_640_by_480() {
 
 #[test]
 fn a_sound_move_is_played_without_a_question() {
-    let mut h = with_white_four(Lang::English, Level::Casual, SIZE);
+    let mut h = with_white_four(Lang::English, Band::Casual.representative(), SIZE);
     let n = h.state().game().moves().len();
     click_point(&mut h, pt("h12"));
     checked(&mut h);
@@ -125,7 +126,7 @@ fn a_sound_move_is_played_without_a_question() {
 
 #[test]
 fn at_normal_nothing_is_asked() {
-    let mut h = with_white_four(Lang::English, Level::Normal, SIZE);
+    let mut h = with_white_four(Lang::English, Band::Normal.representative(), SIZE);
     let n = h.state().game().moves().len();
     click_point(&mut h, pt("a15"));
     h.run();
@@ -139,7 +140,11 @@ fn a_missed_win_by_fours_is_questioned_and_the_win_itself_is_not() {
     // Black to move has a four-three at h8 (a four on the row, an open
     // three on the column).
     let moves = "e8d8f8j12g8b2h9m3h10n13";
-    let mut h = harness_sized(settings(Lang::English, Level::Beginner), SIZE, 1.0);
+    let mut h = harness_sized(
+        settings(Lang::English, Band::Beginner.representative()),
+        SIZE,
+        1.0,
+    );
     h.run();
     let game = GameModel::from_position_string(GameSettings::default(), moves).unwrap();
     h.state_mut().load_game(game);

@@ -10,7 +10,7 @@ use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp, Lane, Launch, Player, WatchSetup};
-use gomoku::engine::Level;
+use gomoku::engine::Band;
 use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec, TimeControl};
 use gomoku::rules::Point;
 use std::time::{Duration, Instant};
@@ -62,7 +62,7 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
     let legal = fake("legal", &[]);
     let setup = WatchSetup {
         black: listed(&legal),
-        white: Player::BuiltIn(Level::Strong),
+        white: Player::BuiltIn(Band::Strong.representative()),
         ..WatchSetup::default()
     };
     let mut h = harness(settings(vec![legal], setup));
@@ -104,7 +104,7 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
     assert_eq!(kept.table.game(), h.state().game());
     assert_eq!(
         h.state().settings().watch.white,
-        Player::BuiltIn(Level::Beginner)
+        Player::BuiltIn(Band::Beginner.representative())
     );
     let tr = gomoku::i18n::Tr::default();
     assert_eq!(kept.players(tr), "fake-legal vs Built-in engine (Beginner)");
@@ -117,8 +117,8 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
 #[test]
 fn pause_stops_the_moves_and_step_plays_exactly_one() {
     let setup = WatchSetup {
-        black: Player::BuiltIn(Level::Beginner),
-        white: Player::BuiltIn(Level::Beginner),
+        black: Player::BuiltIn(Band::Beginner.representative()),
+        white: Player::BuiltIn(Band::Beginner.representative()),
         ..WatchSetup::default()
     };
     let mut h = harness(settings(Vec::new(), setup.clone()));
@@ -160,7 +160,7 @@ fn pause_stops_the_moves_and_step_plays_exactly_one() {
 fn a_crashing_engine_while_watching_is_told_in_words_and_the_game_kept() {
     let crash = fake("crash", &[]);
     let setup = WatchSetup {
-        black: Player::BuiltIn(Level::Beginner),
+        black: Player::BuiltIn(Band::Beginner.representative()),
         white: listed(&crash),
         ..WatchSetup::default()
     };
@@ -234,8 +234,8 @@ fn a_watched_game_comes_back_paused_after_a_restart_and_a_look_back_pauses_it() 
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("store");
     let setup = WatchSetup {
-        black: Player::BuiltIn(Level::Beginner),
-        white: Player::BuiltIn(Level::Casual),
+        black: Player::BuiltIn(Band::Beginner.representative()),
+        white: Player::BuiltIn(Band::Casual.representative()),
         ..WatchSetup::default()
     };
     let build = |store: std::path::PathBuf| {
@@ -314,7 +314,7 @@ fn the_watch_window_sets_the_games_time_per_move_and_the_engines_get_it() {
     let legal = fake("legal", &[&format!("--log={}", log.display())]);
     let setup = WatchSetup {
         black: listed(&legal),
-        white: Player::BuiltIn(Level::Beginner),
+        white: Player::BuiltIn(Band::Beginner.representative()),
         ..WatchSetup::default()
     };
     let mut h = harness(settings(vec![legal], setup));

@@ -259,7 +259,7 @@ TextResigned = { $loser } resigned; { $winner } wins.
 TextDraw = Draw: the board is full.
 TextAfterEnd = { $result } Type 'new' to play again or 'undo' to take back.
 TextUnknown = '{ $text }' is not a move or a command (type 'help')
-TextBadLevel = unknown level '{ $name }' (beginner, casual, normal, strong, maximum)
+TextBadLevel = unknown level '{ $name }' (a number from 1 to 12, or beginner, casual, normal, strong, maximum)
 TextBadSide = unknown side '{ $name }' (black, white or two)
 TextHelp =
     Commands:
@@ -270,7 +270,7 @@ TextHelp =
       resign        give up this game
       new [black|white|two]
                     start again (as Black, as White, or two players)
-      level NAME    beginner, casual, normal, strong or maximum
+      level N       1 (weakest) to 12, or beginner, casual, normal, strong, maximum
       moves         print the game as a position string
       load h8i9j7   set up a position from a position string
       board         show the board
@@ -953,6 +953,8 @@ TextMistakeThreeOpen = The three can still become an open four.
 TextMistakeIgnoredFour = Your opponent has a four: block it, or make five yourself.
 TextLessonDefended = That can be defended.
 TextLessonStillLoses = That does not hold.
+LevelNamed = Level { $n } · { $band }
+LevelRated = Level { $n } · { $band } · about { $elo }
 RatingRow = Rating
 RatedGame = Rated game
 RatedCounted = Rated game: counted

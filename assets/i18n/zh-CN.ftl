@@ -245,7 +245,7 @@ TextResigned = { $loser }认输，{ $winner }胜。
 TextDraw = 平局：棋盘已满。
 TextAfterEnd = { $result }输入 new 再来一局，或输入 undo 悔棋。
 TextUnknown = “{ $text }”既不是着法也不是命令（输入 help 查看）
-TextBadLevel = 没有“{ $name }”这个棋力（beginner、casual、normal、strong、maximum）
+TextBadLevel = 没有“{ $name }”这个棋力（1 到 12 的数字，或 beginner、casual、normal、strong、maximum）
 TextBadSide = 没有“{ $name }”这一方（black、white 或 two）
 TextHelp =
     命令：
@@ -256,7 +256,7 @@ TextHelp =
       resign        认输
       new [black|white|two]
                     重新开始（执黑、执白或双人对战）
-      level NAME    棋力：beginner、casual、normal、strong 或 maximum
+      level N       棋力：1（最弱）到 12，或 beginner、casual、normal、strong、maximum
       moves         以局面串打印棋谱
       load h8i9j7   由局面串摆出局面
       board         显示棋盘
@@ -876,6 +876,8 @@ TextMistakeThreeOpen = 这个三还能变成活四。
 TextMistakeIgnoredFour = 对手有四：要么堵住，要么自己先成五。
 TextLessonDefended = 这手可以被防住。
 TextLessonStillLoses = 这手守不住。
+LevelNamed = 第 { $n } 级 · { $band }
+LevelRated = 第 { $n } 级 · { $band } · 约 { $elo } 分
 RatingRow = 等级分
 RatedGame = 计分对局
 RatedCounted = 计分对局：已计入

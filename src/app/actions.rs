@@ -29,8 +29,6 @@ use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::library::import::ImportOptions;
 use crate::library::{GameResult, Position as LibraryPosition};
 use crate::play::{Mode, Table};
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rating::{Rated, Why};
 use crate::rules::opening::{NamedOpening, Opening, OpeningRule};
 use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};

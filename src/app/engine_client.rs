@@ -548,6 +548,7 @@ mod tests {
     fn quick() -> SearchParams {
         SearchParams {
             book: false,
+            persona: None,
             limits: Limits::depth(1),
             variety: 0,
             seed: Some(3),

@@ -6,8 +6,6 @@
 
 use crate::engine::Level;
 use crate::play::Table;
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rating::{Ladder, Rated, RatingBook, Why};
 use serde::{Deserialize, Serialize};
 

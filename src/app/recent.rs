@@ -156,6 +156,7 @@ fn now_secs() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Band;
     use crate::rules::{GameModel, GameSettings, Point};
 
     fn game(moves: &[(u8, u8)]) -> Table {
@@ -174,16 +175,16 @@ mod tests {
         let setup = GameModel::from_setup(settings, &stones, crate::rules::Stone::White).unwrap();
         let setup = Table::new(setup, Mode::TwoPlayer);
         let mut r = RecentGames::default();
-        assert!(r.keep(1, &setup, Level::Normal));
+        assert!(r.keep(1, &setup, Band::Normal.representative()));
     }
 
     #[test]
     fn the_same_game_updates_its_entry_and_empty_boards_are_skipped() {
         let mut r = RecentGames::default();
-        assert!(!r.keep(1, &game(&[]), Level::Normal));
-        assert!(r.keep(1, &game(&[(7, 7)]), Level::Normal));
-        assert!(r.keep(2, &game(&[(3, 3)]), Level::Normal));
-        assert!(r.keep(1, &game(&[(7, 7), (8, 8)]), Level::Normal));
+        assert!(!r.keep(1, &game(&[]), Band::Normal.representative()));
+        assert!(r.keep(1, &game(&[(7, 7)]), Band::Normal.representative()));
+        assert!(r.keep(2, &game(&[(3, 3)]), Band::Normal.representative()));
+        assert!(r.keep(1, &game(&[(7, 7), (8, 8)]), Band::Normal.representative()));
         let ids: Vec<u64> = r.games.iter().map(|g| g.id).collect();
         assert_eq!(ids, [1, 2]);
         assert_eq!(r.games[0].table.game().moves().len(), 2);
@@ -192,7 +193,7 @@ mod tests {
         assert_eq!(r.games[0].players(Tr::default()), "Two players");
         // The very same game under a new id (after a restart) is not
         // listed twice.
-        assert!(r.keep(9, &game(&[(3, 3)]), Level::Normal));
+        assert!(r.keep(9, &game(&[(3, 3)]), Band::Normal.representative()));
         assert_eq!(r.games.len(), 2);
         assert_eq!(r.remove(9).map(|g| g.id), Some(9));
         assert!(!r.contains(9));
@@ -202,7 +203,11 @@ mod tests {
     fn the_list_keeps_the_newest_fifty() {
         let mut r = RecentGames::default();
         for i in 0..60u8 {
-            r.keep(u64::from(i), &game(&[(i % 15, i / 15)]), Level::Strong);
+            r.keep(
+                u64::from(i),
+                &game(&[(i % 15, i / 15)]),
+                Band::Strong.representative(),
+            );
         }
         assert_eq!(r.games.len(), RECENT_LIMIT);
         assert_eq!(r.games[0].id, 59);

@@ -1139,6 +1139,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Band;
     use crate::engine::{Limits, HINT_TIME};
     use crate::rules::Status;
 
@@ -1149,6 +1150,7 @@ mod tests {
     fn quick() -> Option<SearchParams> {
         Some(SearchParams {
             book: false,
+            persona: None,
             limits: Limits::depth(1),
             variety: 0,
             seed: Some(7),
@@ -1184,7 +1186,7 @@ mod tests {
         let game = table(Mode::VsAi {
             human: Stone::White,
         });
-        let mut s = Session::new(game, Level::Beginner);
+        let mut s = Session::new(game, Band::Beginner.representative());
         let mut e = engine();
         s.set_params_override(quick());
         s.resume(&mut e);
@@ -1203,7 +1205,7 @@ mod tests {
         let game = table(Mode::VsAi {
             human: Stone::Black,
         });
-        let mut s = Session::new(game, Level::Beginner);
+        let mut s = Session::new(game, Band::Beginner.representative());
         let mut e = engine();
         s.set_params_override(quick());
         s.resume(&mut e);
@@ -1236,10 +1238,10 @@ mod tests {
     fn hints_search_at_full_strength_whatever_the_level() {
         let full = hint_params();
         assert_eq!(full.variety, 0);
-        assert_eq!(full.threads, Level::Maximum.params().threads);
+        assert_eq!(full.threads, Level::MAXIMUM.params().threads);
         assert_eq!(full.limits.depth, None);
         assert_eq!(full.limits.soft_time, Some(HINT_TIME));
-        for level in Level::ALL {
+        for level in Level::all() {
             let game = table(Mode::TwoPlayer);
             let s = Session::new(game, level);
             assert_eq!(s.params_for(Purpose::Hint), full, "{level}");
@@ -1250,18 +1252,27 @@ mod tests {
     #[test]
     fn a_watched_game_holds_the_built_in_engine_to_its_time_per_move() {
         let game = GameModel::new(GameSettings::default()).unwrap();
-        let mut s = Session::new(Table::watched(game, "a".into(), "b".into()), Level::Normal);
+        let mut s = Session::new(
+            Table::watched(game, "a".into(), "b".into()),
+            Band::Normal.representative(),
+        );
         let turn = Duration::from_millis(150);
-        s.set_watch_levels([Level::Maximum, Level::Beginner], turn);
+        s.set_watch_levels([Level::MAXIMUM, Band::Beginner.representative()], turn);
         // Black to move, at Maximum: its 2.5 s is cut to the game's time.
         let limits = s.params_for(Purpose::Move).limits;
         assert_eq!(limits.soft_time, Some(turn));
         assert_eq!(limits.hard_time, Some(turn));
         // A level that thinks less than the game allows keeps its time.
-        s.set_watch_levels([Level::Beginner, Level::Beginner], Duration::from_secs(5));
+        s.set_watch_levels(
+            [
+                Band::Beginner.representative(),
+                Band::Beginner.representative(),
+            ],
+            Duration::from_secs(5),
+        );
         assert_eq!(
             s.params_for(Purpose::Move),
-            Level::Beginner.params(),
+            Band::Beginner.representative().params(),
             "Beginner's own time"
         );
     }
@@ -1271,7 +1282,7 @@ mod tests {
         let game = table(Mode::VsAi {
             human: Stone::Black,
         });
-        let mut s = Session::new(game, Level::Beginner);
+        let mut s = Session::new(game, Band::Beginner.representative());
         let mut e = engine();
         s.set_params_override(quick());
         s.resume(&mut e);
@@ -1304,7 +1315,7 @@ mod tests {
     #[test]
     fn refused_moves_change_nothing() {
         let game = table(Mode::TwoPlayer);
-        let mut s = Session::new(game, Level::Beginner);
+        let mut s = Session::new(game, Band::Beginner.representative());
         let mut e = engine();
         s.play(&mut e, Point::new(7, 7)).unwrap();
         s.take_events();
@@ -1321,7 +1332,7 @@ mod tests {
         let game = table(Mode::VsAi {
             human: Stone::Black,
         });
-        let mut s = Session::new(game, Level::Beginner);
+        let mut s = Session::new(game, Band::Beginner.representative());
         let mut e = engine();
         s.set_params_override(quick());
         s.resume(&mut e);
@@ -1358,7 +1369,7 @@ mod tests {
     #[test]
     fn a_hint_marks_without_playing() {
         let game = table(Mode::TwoPlayer);
-        let mut s = Session::new(game, Level::Beginner);
+        let mut s = Session::new(game, Band::Beginner.representative());
         let mut e = engine();
         s.set_params_override(quick());
         s.resume(&mut e);
@@ -1375,6 +1386,7 @@ mod tests {
     fn searched(depth: u32) -> Option<SearchParams> {
         Some(SearchParams {
             book: false,
+            persona: None,
             limits: Limits::depth(depth),
             variety: 0,
             seed: Some(7),
@@ -1390,7 +1402,7 @@ mod tests {
             table(Mode::VsAi {
                 human: Stone::Black,
             }),
-            Level::Maximum,
+            Level::MAXIMUM,
         );
         let mut e = engine();
         s.set_params_override(searched(depth));
@@ -1471,7 +1483,7 @@ mod tests {
             table(Mode::VsAi {
                 human: Stone::Black,
             }),
-            Level::Maximum,
+            Level::MAXIMUM,
         );
         let mut e = engine();
         s.set_params_override(searched(3));

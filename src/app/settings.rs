@@ -2,7 +2,7 @@
 
 use super::rating::RatingChoice;
 use super::watch::WatchSetup;
-use crate::engine::Level;
+use crate::engine::{Band, Level};
 use crate::gomocup::{EngineDescriptor, EngineSpec};
 use crate::i18n::Lang;
 use crate::play::Mode;
@@ -193,22 +193,22 @@ pub struct AppSettings {
     pub rating: RatingChoice,
 }
 
-/// The training wheels, per level: before a move against the AI that lets
+/// The training wheels, per band of levels: before a move against the AI that lets
 /// the opponent win by force or misses the player's own win, the app says
 /// so and offers to take it back. On by default at the two lowest levels,
 /// where newcomers play; off above, where they would be a crutch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TrainingWheels {
-    /// At Beginner.
+    /// At the Beginner levels.
     pub beginner: bool,
-    /// At Casual.
+    /// At the Casual levels.
     pub casual: bool,
-    /// At Normal.
+    /// At the Normal levels.
     pub normal: bool,
-    /// At Strong.
+    /// At the Strong levels.
     pub strong: bool,
-    /// At Maximum.
+    /// At the Maximum levels.
     pub maximum: bool,
 }
 
@@ -226,12 +226,12 @@ impl Default for TrainingWheels {
 
 impl TrainingWheels {
     fn slot(&mut self, level: Level) -> &mut bool {
-        match level {
-            Level::Beginner => &mut self.beginner,
-            Level::Casual => &mut self.casual,
-            Level::Normal => &mut self.normal,
-            Level::Strong => &mut self.strong,
-            Level::Maximum => &mut self.maximum,
+        match level.band() {
+            Band::Beginner => &mut self.beginner,
+            Band::Casual => &mut self.casual,
+            Band::Normal => &mut self.normal,
+            Band::Strong => &mut self.strong,
+            Band::Maximum => &mut self.maximum,
         }
     }
 
@@ -255,9 +255,9 @@ impl TrainingWheels {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PonderSettings {
-    /// Pondering at Strong.
+    /// Pondering at the Strong levels.
     pub strong: bool,
-    /// Pondering at Maximum.
+    /// Pondering at the Maximum levels.
     pub maximum: bool,
 }
 
@@ -274,15 +274,15 @@ impl PonderSettings {
     /// True if `level` may ponder at all.
     #[must_use]
     pub fn applies_to(level: Level) -> bool {
-        matches!(level, Level::Strong | Level::Maximum)
+        matches!(level.band(), Band::Strong | Band::Maximum)
     }
 
     /// Whether the AI ponders at `level`.
     #[must_use]
     pub fn enabled(self, level: Level) -> bool {
-        match level {
-            Level::Strong => self.strong,
-            Level::Maximum => self.maximum,
+        match level.band() {
+            Band::Strong => self.strong,
+            Band::Maximum => self.maximum,
             _ => false,
         }
     }
@@ -290,9 +290,9 @@ impl PonderSettings {
     /// Turns pondering at `level` on or off (the lower levels never
     /// ponder, so nothing changes for them).
     pub fn set(&mut self, level: Level, on: bool) {
-        match level {
-            Level::Strong => self.strong = on,
-            Level::Maximum => self.maximum = on,
+        match level.band() {
+            Band::Strong => self.strong = on,
+            Band::Maximum => self.maximum = on,
             _ => {}
         }
     }
@@ -389,31 +389,35 @@ mod tests {
     #[test]
     fn pondering_is_on_at_maximum_only_until_changed() {
         let s: AppSettings = serde_json::from_str(r#"{"level": "Maximum"}"#).unwrap();
-        assert!(s.ponder.enabled(Level::Maximum));
-        assert!(!s.ponder.enabled(Level::Strong));
+        assert!(s.ponder.enabled(Level::MAXIMUM));
+        assert!(!s.ponder.enabled(Band::Strong.representative()));
         let mut p = s.ponder;
-        for level in [Level::Beginner, Level::Casual, Level::Normal] {
+        for level in [
+            Band::Beginner.representative(),
+            Band::Casual.representative(),
+            Band::Normal.representative(),
+        ] {
             assert!(!PonderSettings::applies_to(level));
             p.set(level, true);
             assert!(!p.enabled(level), "{level} never ponders");
         }
-        p.set(Level::Strong, true);
-        p.set(Level::Maximum, false);
+        p.set(Band::Strong.representative(), true);
+        p.set(Level::MAXIMUM, false);
         let text = serde_json::to_string(&AppSettings {
             ponder: p,
             ..AppSettings::default()
         })
         .unwrap();
         let back: AppSettings = serde_json::from_str(&text).unwrap();
-        assert!(back.ponder.enabled(Level::Strong));
-        assert!(!back.ponder.enabled(Level::Maximum));
+        assert!(back.ponder.enabled(Band::Strong.representative()));
+        assert!(!back.ponder.enabled(Level::MAXIMUM));
     }
 
     #[test]
     fn round_trip_and_sanitise() {
         let s = AppSettings {
             mode: Mode::TwoPlayer,
-            level: Level::Strong,
+            level: Band::Strong.representative(),
             rule: Rule::Standard,
             board_size: 99,
             volume: 7.0,

@@ -4,7 +4,7 @@
 //! choice survives the list being reordered. Pure data, kept with the
 //! settings.
 
-use crate::engine::Level;
+use crate::engine::{Band, Level};
 use crate::gomocup::{EngineDescriptor, EngineSpec, TimeControl, DEFAULT_TURN_MS};
 use crate::i18n::{phrases, Msg, Tr};
 use serde::{Deserialize, Serialize};
@@ -47,9 +47,8 @@ impl Player {
     /// level, then each listed engine.
     #[must_use]
     pub fn choices(engines: &[EngineDescriptor]) -> Vec<Player> {
-        Level::ALL
-            .iter()
-            .map(|l| Player::BuiltIn(*l))
+        Level::all()
+            .map(Player::BuiltIn)
             .chain(engines.iter().map(|e| Player::Listed(e.spec.clone())))
             .collect()
     }
@@ -79,8 +78,8 @@ pub const WATCH_TURN_MS: u64 = DEFAULT_TURN_MS;
 impl Default for WatchSetup {
     fn default() -> WatchSetup {
         WatchSetup {
-            black: Player::BuiltIn(Level::Casual),
-            white: Player::BuiltIn(Level::Casual),
+            black: Player::BuiltIn(Band::Casual.representative()),
+            white: Player::BuiltIn(Band::Casual.representative()),
             turn_ms: WATCH_TURN_MS,
         }
     }
@@ -134,18 +133,18 @@ mod tests {
         assert_eq!(listed.name(tr, &[]), "/opt/pbrain-x");
         assert!(listed.descriptor(&[]).is_none());
         assert_eq!(
-            Player::BuiltIn(Level::Strong).name(tr, &[]),
-            "Built-in engine (Strong)"
+            Player::BuiltIn(Band::Strong.representative()).name(tr, &[]),
+            "Built-in engine (Level 9 · Strong)"
         );
-        assert_eq!(Player::choices(&[]).len(), Level::ALL.len());
+        assert_eq!(Player::choices(&[]).len(), Level::all().len());
         let setup = WatchSetup {
-            black: Player::BuiltIn(Level::Beginner),
+            black: Player::BuiltIn(Band::Beginner.representative()),
             white: listed,
             turn_ms: 700,
         };
         let text = serde_json::to_string(&setup).unwrap();
         assert_eq!(serde_json::from_str::<WatchSetup>(&text).unwrap(), setup);
-        assert_eq!(setup.levels()[0], Level::Beginner);
+        assert_eq!(setup.levels()[0], Band::Beginner.representative());
         // Settings written before the time per move read with the default.
         let old = r#"{"black":{"BuiltIn":"Casual"},"white":{"BuiltIn":"Casual"}}"#;
         let read: WatchSetup = serde_json::from_str(old).unwrap();
@@ -165,7 +164,7 @@ mod tests {
         };
         let setup = WatchSetup {
             black: Player::Listed(spec),
-            white: Player::BuiltIn(Level::Strong),
+            white: Player::BuiltIn(Band::Strong.representative()),
             turn_ms: 700,
         };
         let engines = [listed];

@@ -8,6 +8,7 @@
 //! --baseline`.
 
 mod eval;
+pub mod greedy;
 mod grid;
 
 use crate::rules::{Board, Point, Rule, Stone};

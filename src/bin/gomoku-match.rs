@@ -177,7 +177,40 @@ fn run_tournament_cli(
     Ok(())
 }
 
+/// `--ratings`: one Elo scale over the games of several tournaments.
+fn print_ratings(args: &Args) -> Result<(), String> {
+    use gomoku::matchrun::ratings;
+    let (names, games) = ratings::games_in(&args.ratings).map_err(|e| e.to_string())?;
+    if names.is_empty() {
+        return Err("the folders hold no games".into());
+    }
+    let (anchor, elo) = match &args.anchor {
+        None => (0, 1000.0),
+        Some(spec) => {
+            let (name, elo) = spec
+                .rsplit_once('=')
+                .ok_or_else(|| format!("--anchor '{spec}': write NAME=ELO"))?;
+            let elo: f64 = elo
+                .trim()
+                .parse()
+                .map_err(|_| format!("--anchor '{spec}': '{elo}' is not a number"))?;
+            let i = names
+                .iter()
+                .position(|n| n.contains(name))
+                .ok_or_else(|| format!("--anchor: no engine named like '{name}'"))?;
+            (i, elo)
+        }
+    };
+    let fitted = ratings::fit(names.len(), &games, anchor, elo);
+    println!("{} games; anchor: {} = {elo}", games.len(), names[anchor]);
+    print!("{}", ratings::table(&names, &fitted));
+    Ok(())
+}
+
 fn run(args: Args) -> Result<(), String> {
+    if !args.ratings.is_empty() {
+        return print_ratings(&args);
+    }
     time_limits(&args)?;
     if let Some(kind) = args.tournament {
         let (mut openings, source) = load_openings(&args)?;

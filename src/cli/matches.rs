@@ -17,16 +17,25 @@ use std::path::PathBuf;
 pub struct Args {
     /// First engine's command line (results are for it), e.g.
     /// "target/release/pbrain-gomoku --threads 1".
-    #[arg(long, value_parser = parse_engine, required_unless_present = "tournament")]
+    #[arg(long, value_parser = parse_engine, required_unless_present_any = ["tournament", "ratings"])]
     pub engine1: Option<EngineSpec>,
     /// Second engine's command line.
-    #[arg(long, value_parser = parse_engine, required_unless_present = "tournament")]
+    #[arg(long, value_parser = parse_engine, required_unless_present_any = ["tournament", "ratings"])]
     pub engine2: Option<EngineSpec>,
     /// Play a tournament instead of a match: "round-robin" (every engine
     /// against every other) or "gauntlet" (the first --engine against each
     /// of the others). Engines are given with --engine.
     #[arg(long, conflicts_with_all = ["engine1", "engine2", "sprt"])]
     pub tournament: Option<TournamentKind>,
+    /// Instead of playing: fits one Elo scale to the games of the
+    /// tournaments kept in these folders (give it once per folder; the
+    /// same engine name in two folders is one engine) and prints it.
+    #[arg(long = "ratings", value_name = "DIR", conflicts_with_all = ["tournament", "engine1", "engine2"])]
+    pub ratings: Vec<PathBuf>,
+    /// With --ratings: the engine whose name contains NAME is fixed at
+    /// ELO [default: the first engine at 1000].
+    #[arg(long, value_name = "NAME=ELO", requires = "ratings")]
+    pub anchor: Option<String>,
     /// A tournament engine's command line; give it once per engine.
     #[arg(long = "engine", value_parser = parse_engine, requires = "tournament")]
     pub engines: Vec<EngineSpec>,

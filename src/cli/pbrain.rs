@@ -1,7 +1,7 @@
 //! The command line of `pbrain-gomoku`, the engine for Gomocup managers.
 
 use crate::engine::{tune, Level, MAX_THREADS};
-use crate::protocol::{settings::DEFAULT_HASH_MB, BaselineBrain, Brain, EngineBrain};
+use crate::protocol::{settings::DEFAULT_HASH_MB, BaselineBrain, Brain, EngineBrain, GreedyBrain};
 use clap::{Parser, Subcommand};
 
 /// A Gomoku engine for Gomocup managers: speaks the pbrain protocol on
@@ -9,16 +9,22 @@ use clap::{Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "pbrain-gomoku", version = super::VERSION)]
 pub struct Cli {
-    /// Caps the strength: beginner, casual, normal, strong or maximum
-    /// (maximum uses the manager's whole time budget).
-    #[arg(long, value_name = "NAME", default_value_t = Level::Maximum)]
+    /// Plays at a level of the ladder: 1 (weakest) to 12, or a band's
+    /// name (beginner, casual, normal, strong, maximum); 12, the default,
+    /// uses the manager's whole time budget (docs/levels.md gives each
+    /// level's measured Elo).
+    #[arg(long, value_name = "N", default_value_t = Level::MAXIMUM)]
     pub level: Level,
     /// Search threads (default: one per core at Maximum, otherwise one).
     #[arg(long, value_name = "N", value_parser = parse_threads)]
     pub threads: Option<usize>,
     /// Plays the plain depth-4 baseline opponent instead of the engine.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "greedy")]
     pub baseline: bool,
+    /// Plays the greedy one-move player of the original student reports
+    /// (the level ladder's bottom anchor) instead of the engine.
+    #[arg(long)]
+    pub greedy: bool,
     /// Never plays from the opening book (the strong levels otherwise do
     /// while the game is in it): for measuring what the book gives.
     #[arg(long)]
@@ -78,6 +84,9 @@ impl Cli {
         if self.baseline {
             return Box::new(BaselineBrain);
         }
+        if self.greedy {
+            return Box::new(GreedyBrain);
+        }
         let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB).with_book(!self.no_book);
         Box::new(match self.threads {
             Some(n) => brain.with_threads(n),
@@ -89,6 +98,7 @@ impl Cli {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Band;
 
     fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
         Cli::try_parse_from(std::iter::once("pbrain-gomoku").chain(args.iter().copied()))
@@ -99,14 +109,16 @@ mod tests {
         let cli = parse(&["--level", "normal", "--threads", "2"]).unwrap();
         assert_eq!(
             (cli.level, cli.threads, cli.baseline),
-            (Level::Normal, Some(2), false)
+            (Band::Normal.representative(), Some(2), false)
         );
         let d = parse(&[]).unwrap();
         assert_eq!(
             (d.level, d.threads, d.command.is_none()),
-            (Level::Maximum, None, true)
+            (Level::MAXIMUM, None, true)
         );
         assert!(parse(&["--baseline"]).unwrap().baseline);
+        assert!(parse(&["--greedy"]).unwrap().greedy);
+        assert_eq!(parse(&["--level", "3"]).unwrap().level.number(), 3);
         assert!(matches!(
             parse(&["bench", "7"]).unwrap().command,
             Some(Action::Bench {
@@ -159,6 +171,8 @@ mod tests {
     fn bad_options_are_usage_errors() {
         for args in [
             &["--level", "Godlike"][..],
+            &["--level", "13"],
+            &["--baseline", "--greedy"],
             &["--threads", "0"],
             &["--threads"],
             &["bench", "deep"],

@@ -80,6 +80,7 @@ impl Cli {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Band;
 
     fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
         Cli::try_parse_from(std::iter::once("gomoku-text").chain(args.iter().copied()))
@@ -100,7 +101,7 @@ mod tests {
         );
         assert_eq!(
             (s.rule, s.size, cli.level),
-            (Rule::Renju, 19, Level::Strong)
+            (Rule::Renju, 19, Band::Strong.representative())
         );
         assert_eq!(parse(&["--two-player"]).unwrap().mode(), Mode::TwoPlayer);
         let timed = parse(&[

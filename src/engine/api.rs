@@ -135,6 +135,10 @@ pub struct SearchParams {
     /// in it, without searching (one best move only; a forced win found
     /// by the threat solvers still comes first).
     pub book: bool,
+    /// Choose as a person new to the game would, with one look at the
+    /// board instead of a search (the lowest levels; see
+    /// [`super::persona`]).
+    pub persona: Option<super::persona::Persona>,
 }
 
 /// A search score from the side to move's point of view, in evaluation

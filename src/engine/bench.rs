@@ -137,6 +137,7 @@ pub fn bench_positions() -> Vec<Position> {
 /// One thread to a fixed depth, no variety: the same nodes on every run.
 fn fixed_depth(depth: u32) -> SearchParams {
     SearchParams {
+        persona: None,
         book: false,
         limits: Limits::depth(depth),
         variety: 0,

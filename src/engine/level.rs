@@ -1,28 +1,206 @@
-//! Difficulty levels for people, mapped to search limits and variety.
+//! Difficulty levels for people: a ladder of numbered levels, each a row of
+//! data (how it looks at the board, how far it searches, how it errs),
+//! grouped into five named bands.
+//!
+//! The lowest levels are a [`Persona`]: a one-move look at the board that
+//! misses what people miss (an opponent's three, sometimes a four at the
+//! very bottom, any combination longer than its horizon) but never plays
+//! far from the stones or passes over its own five. Above them the engine
+//! searches, first with the alpha-beta tree alone (threats beyond its
+//! depth unseen), then with the threat solvers and growing node budgets,
+//! and at the top with the clock and every core. The ladder's ratings are
+//! measured, not guessed: `docs/levels.md` and [`LADDER_RATINGS`].
 
+use super::persona::Persona;
 use super::{Limits, SearchParams};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-/// How hard the AI plays.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
-)]
-pub enum Level {
-    /// Sees direct threats, little more; plays loosely.
+/// How hard the AI plays: a level of the ladder, 1 (weakest) to
+/// [`Level::COUNT`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "LevelRepr", into = "u8")]
+pub struct Level(u8);
+
+/// The five named groups of levels, as the menus name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Band {
+    /// Sees its own fives and the most direct threats; errs like a person
+    /// new to the game.
     Beginner,
-    /// A club player's casual game.
+    /// A person who knows the threats but not the combinations.
     Casual,
     /// A solid opponent for most people.
-    #[default]
     Normal,
-    /// Thinks longer and plays sharply.
+    /// Searches with the threat solvers and plays sharply.
     Strong,
-    /// Everything the engine has; always its best move.
+    /// Everything the engine has.
     Maximum,
 }
+
+impl Band {
+    /// All bands, weakest first.
+    pub const ALL: [Band; 5] = [
+        Band::Beginner,
+        Band::Casual,
+        Band::Normal,
+        Band::Strong,
+        Band::Maximum,
+    ];
+
+    /// The band's name in English (menus translate it).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Band::Beginner => "Beginner",
+            Band::Casual => "Casual",
+            Band::Normal => "Normal",
+            Band::Strong => "Strong",
+            Band::Maximum => "Maximum",
+        }
+    }
+
+    /// The level a band's name stands for where a single level is meant
+    /// (settings saved before the ladder, `--level strong`).
+    #[must_use]
+    pub fn representative(self) -> Level {
+        Level(match self {
+            Band::Beginner => 2,
+            Band::Casual => 4,
+            Band::Normal => 6,
+            Band::Strong => 9,
+            Band::Maximum => 12,
+        })
+    }
+}
+
+/// How a level chooses its move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Play {
+    /// A one-move look at the board with a person's blind spots.
+    Persona(Persona),
+    /// The engine's search.
+    Search {
+        /// Deepest nominal depth, if capped.
+        depth: Option<u32>,
+        /// Node budget of the search, if capped.
+        nodes: Option<u64>,
+        /// Thinking time aimed at (the hard stop is twice it).
+        millis: u64,
+        /// The alpha-beta tree alone: no threat solvers, so a combination
+        /// longer than the depth goes unseen.
+        tree_only: bool,
+        /// Moves within this many units of the best are drawn at random
+        /// (see [`SearchParams::variety`]).
+        variety: i32,
+        /// Every core rather than one.
+        all_cores: bool,
+        /// Plays the opening from the book.
+        book: bool,
+    },
+}
+
+/// The ladder, weakest first: one row per level.
+///
+/// Why these rows: each step adds one thing a stronger player has — the
+/// persona levels notice more of the opponent's threats and draw less
+/// widely among their ideas; level 4 adds short combinations of its own;
+/// then the tree alone at depths 2 and 4, the threat solvers from level 7,
+/// and node budgets growing about threefold a level, which the
+/// measurements (`docs/levels.md`) put 100–250 Elo apart. Node budgets
+/// rather than time make a level equally strong on every machine; the
+/// time is only a ceiling for slow machines. Level 12 is the old
+/// Maximum: the clock and every core.
+const LADDER: [Play; Level::COUNT as usize] = [
+    Play::Persona(Persona {
+        block_four_pm: 600,
+        see_three_pm: 150,
+        temperature: 900,
+        defence_pct: 60,
+        vcf_depth: 0,
+    }),
+    Play::Persona(Persona {
+        block_four_pm: 900,
+        see_three_pm: 400,
+        temperature: 500,
+        defence_pct: 80,
+        vcf_depth: 0,
+    }),
+    Play::Persona(Persona {
+        block_four_pm: 1000,
+        see_three_pm: 700,
+        temperature: 250,
+        defence_pct: 95,
+        vcf_depth: 0,
+    }),
+    Play::Persona(Persona {
+        block_four_pm: 1000,
+        see_three_pm: 900,
+        temperature: 120,
+        defence_pct: 100,
+        vcf_depth: 5,
+    }),
+    search(Some(2), None, 400, true, 200, false),
+    search(Some(4), None, 700, true, 120, false),
+    search(Some(4), Some(20_000), 700, false, 60, false),
+    strong(search(Some(6), Some(60_000), 1000, false, 40, false)),
+    strong(search(None, Some(200_000), 1500, false, 20, false)),
+    strong(search(None, Some(600_000), 2500, false, 0, false)),
+    strong(search(None, Some(1_800_000), 4000, false, 0, false)),
+    strong(search(None, None, 2500, false, 0, true)),
+];
+
+/// A searching row of the ladder, without the book.
+const fn search(
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    millis: u64,
+    tree_only: bool,
+    variety: i32,
+    all_cores: bool,
+) -> Play {
+    Play::Search {
+        depth,
+        nodes,
+        millis,
+        tree_only,
+        variety,
+        all_cores,
+        book: false,
+    }
+}
+
+/// A row of the Strong or Maximum band: it plays the opening from the
+/// book (no time spent, and variety among equally good moves).
+const fn strong(play: Play) -> Play {
+    match play {
+        Play::Search {
+            depth,
+            nodes,
+            millis,
+            tree_only,
+            variety,
+            all_cores,
+            ..
+        } => Play::Search {
+            depth,
+            nodes,
+            millis,
+            tree_only,
+            variety,
+            all_cores,
+            book: true,
+        },
+        other => other,
+    }
+}
+
+/// Each level's measured Elo (the greedy one-move player of the original
+/// reports anchored at 1000), from the round robin in `docs/levels.md`;
+/// `None` for a level not yet measured.
+pub const LADDER_RATINGS: [Option<i32>; Level::COUNT as usize] = [None; Level::COUNT as usize];
 
 /// Thinking time for a hint: short, so the player is not kept waiting,
 /// but at full strength whatever the AI's level (a Beginner's hint should
@@ -37,88 +215,179 @@ pub const HINT_TIME: Duration = Duration::from_millis(1000);
 pub fn hint_params() -> SearchParams {
     SearchParams {
         limits: Limits::time(HINT_TIME),
-        ..Level::Maximum.params()
+        ..Level::MAXIMUM.params()
     }
 }
 
 impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 5] = [
-        Level::Beginner,
-        Level::Casual,
-        Level::Normal,
-        Level::Strong,
-        Level::Maximum,
-    ];
+    /// Levels on the ladder.
+    pub const COUNT: u8 = 12;
 
-    /// The name shown to people.
+    /// The weakest level.
+    pub const LOWEST: Level = Level(1);
+
+    /// The strongest level: the clock and every core.
+    pub const MAXIMUM: Level = Level(Level::COUNT);
+
+    /// Level `n`, 1 to [`Level::COUNT`].
     #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "Beginner",
-            Level::Casual => "Casual",
-            Level::Normal => "Normal",
-            Level::Strong => "Strong",
-            Level::Maximum => "Maximum",
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= Level::COUNT {
+            Some(Level(n))
+        } else {
+            None
         }
+    }
+
+    /// All levels, weakest first.
+    pub fn all() -> impl DoubleEndedIterator<Item = Level> + ExactSizeIterator {
+        (1..=Level::COUNT).map(Level)
+    }
+
+    /// The level's number, 1 to [`Level::COUNT`].
+    #[must_use]
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The named group the level belongs to.
+    #[must_use]
+    pub fn band(self) -> Band {
+        match self.0 {
+            1..=3 => Band::Beginner,
+            4..=5 => Band::Casual,
+            6..=7 => Band::Normal,
+            8..=10 => Band::Strong,
+            _ => Band::Maximum,
+        }
+    }
+
+    /// The level's measured Elo ([`LADDER_RATINGS`]), if measured.
+    #[must_use]
+    pub fn rating(self) -> Option<i32> {
+        LADDER_RATINGS[usize::from(self.0 - 1)]
+    }
+
+    /// The level whose measured rating is nearest `rating` (the default
+    /// level while none is measured).
+    #[must_use]
+    pub fn nearest_rating(rating: f64) -> Level {
+        Level::all()
+            .filter_map(|l| l.rating().map(|r| (l, (f64::from(r) - rating).abs())))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map_or_else(Level::default, |(l, _)| l)
+    }
+
+    /// How the level chooses its move.
+    #[must_use]
+    pub fn play(self) -> Play {
+        LADDER[usize::from(self.0 - 1)]
     }
 
     /// How a search at this level is run.
     #[must_use]
     pub fn params(self) -> SearchParams {
-        // Each step up searches deeper and longer and strays less from
-        // the best move. Maximum aims at 2.5 s, less when its best move and
-        // score stay put and more when they change (`time::time_factor`);
-        // never past 5 s, the hard limit.
-        let (depth, millis, variety) = match self {
-            Level::Beginner => (Some(2), 200, 4000),
-            Level::Casual => (Some(4), 400, 1000),
-            Level::Normal => (Some(6), 700, 250),
-            Level::Strong => (Some(8), 1200, 40),
-            Level::Maximum => (None, 2500, 0),
-        };
-        SearchParams {
-            limits: Limits {
+        match self.play() {
+            Play::Persona(p) => SearchParams {
+                limits: Limits {
+                    depth: Some(1),
+                    ..Limits::time(Duration::from_millis(300))
+                },
+                persona: Some(p),
+                threads: 1,
+                multipv: 1,
+                ..SearchParams::default()
+            },
+            Play::Search {
                 depth,
-                ..Limits::time(Duration::from_millis(millis))
+                nodes,
+                millis,
+                tree_only,
+                variety,
+                all_cores,
+                book,
+            } => SearchParams {
+                limits: Limits {
+                    depth,
+                    nodes,
+                    tree_only,
+                    ..Limits::time(Duration::from_millis(millis))
+                },
+                variety,
+                seed: None,
+                threads: if all_cores {
+                    super::search::default_threads()
+                } else {
+                    1
+                },
+                multipv: 1,
+                book,
+                persona: None,
             },
-            variety,
-            seed: None,
-            // Full strength uses every core; the lower levels are meant to
-            // be weaker and stay on one.
-            threads: if self == Level::Maximum {
-                super::search::default_threads()
-            } else {
-                1
-            },
-            multipv: 1,
-            // The strong levels play the opening from the book: no time
-            // spent, and variety among equally good moves.
-            book: matches!(self, Level::Strong | Level::Maximum),
+        }
+    }
+}
+
+impl Default for Level {
+    /// Level 6, the first of the Normal band.
+    fn default() -> Level {
+        Band::Normal.representative()
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(l: Level) -> u8 {
+        l.0
+    }
+}
+
+/// A level as settings files hold it: its number, or (in files written
+/// before the ladder) a band's name.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum LevelRepr {
+    Number(u8),
+    Name(String),
+}
+
+impl TryFrom<LevelRepr> for Level {
+    type Error = UnknownLevel;
+
+    fn try_from(r: LevelRepr) -> Result<Level, UnknownLevel> {
+        match r {
+            LevelRepr::Number(n) => Level::new(n).ok_or_else(|| UnknownLevel(n.to_string())),
+            LevelRepr::Name(s) => s.parse(),
         }
     }
 }
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        write!(f, "Level {} ({})", self.0, self.band().name())
     }
 }
 
 /// A name that is not a level, with the names that are.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level '{0}' (choose beginner, casual, normal, strong or maximum)")]
+#[error("unknown level '{0}' (choose 1 to 12, or beginner, casual, normal, strong or maximum)")]
 pub struct UnknownLevel(pub String);
 
 impl FromStr for Level {
     type Err = UnknownLevel;
 
-    /// A level by its name, in any letter case: `strong`, `Strong`.
+    /// A level by its number (`3`, `level3`, `Level 3`) or by a band's
+    /// name in any letter case (`strong`: the band's representative).
     fn from_str(s: &str) -> Result<Level, UnknownLevel> {
-        let name = s.trim();
-        Level::ALL
+        // The displayed form, "Level 3 (Beginner)", reads back too.
+        let t = s.split('(').next().unwrap_or(s).trim().to_ascii_lowercase();
+        let digits = t.trim_start_matches("level").trim();
+        if let Ok(n) = digits.parse::<u8>() {
+            return Level::new(n).ok_or_else(|| UnknownLevel(s.to_string()));
+        }
+        Band::ALL
             .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(name))
+            .find(|b| b.name().eq_ignore_ascii_case(&t))
+            .map(Band::representative)
             .ok_or_else(|| UnknownLevel(s.to_string()))
     }
 }
@@ -128,20 +397,62 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_level_parses_from_its_name_in_any_case() {
-        for l in Level::ALL {
-            assert_eq!(l.name().parse::<Level>(), Ok(l));
-            assert_eq!(l.name().to_uppercase().parse::<Level>(), Ok(l));
-            assert_eq!(l.to_string().to_lowercase().parse::<Level>(), Ok(l));
+    fn every_level_parses_from_its_number_and_bands_from_their_names() {
+        for l in Level::all() {
+            assert_eq!(l.number().to_string().parse::<Level>(), Ok(l));
+            assert_eq!(format!("Level {}", l.number()).parse::<Level>(), Ok(l));
+            assert_eq!(format!("level{}", l.number()).parse::<Level>(), Ok(l));
+            assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+        }
+        for b in Band::ALL {
+            assert_eq!(b.name().parse::<Level>(), Ok(b.representative()));
+            assert_eq!(
+                b.name().to_uppercase().parse::<Level>(),
+                Ok(b.representative())
+            );
+            assert_eq!(b.representative().band(), b);
         }
     }
 
     #[test]
     fn other_words_are_refused_with_the_word() {
-        for bad in ["", "9", "hard", "normal!"] {
+        for bad in ["", "0", "13", "hard", "normal!", "level"] {
             let e = bad.parse::<Level>().unwrap_err();
             assert_eq!(e, UnknownLevel(bad.to_string()));
             assert!(e.to_string().contains("strong"));
+        }
+    }
+
+    #[test]
+    fn settings_keep_the_number_and_read_the_old_band_names() {
+        let l = Level::new(7).unwrap();
+        assert_eq!(serde_json::to_string(&l).unwrap(), "7");
+        assert_eq!(serde_json::from_str::<Level>("7").unwrap(), l);
+        assert_eq!(
+            serde_json::from_str::<Level>("\"Strong\"").unwrap(),
+            Band::Strong.representative()
+        );
+        assert!(serde_json::from_str::<Level>("0").is_err());
+        assert!(serde_json::from_str::<Level>("\"Godlike\"").is_err());
+    }
+
+    #[test]
+    fn the_ladder_climbs_band_by_band() {
+        let bands: Vec<Band> = Level::all().map(Level::band).collect();
+        assert!(bands.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(bands[0], Band::Beginner);
+        assert_eq!(Level::MAXIMUM.band(), Band::Maximum);
+        for b in Band::ALL {
+            assert!(bands.contains(&b), "{b:?} has a level");
+        }
+        // Only the top level uses every core; the Strong and Maximum bands
+        // play from the book, no other.
+        assert!(Level::all()
+            .filter(|&l| l != Level::MAXIMUM)
+            .all(|l| l.params().threads == 1));
+        for l in Level::all() {
+            let strong = matches!(l.band(), Band::Strong | Band::Maximum);
+            assert_eq!(l.params().book, strong, "{l}");
         }
     }
 }

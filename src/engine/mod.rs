@@ -31,6 +31,7 @@ mod level;
 pub mod movegen;
 pub mod order;
 pub mod pattern;
+pub mod persona;
 mod prefetch;
 mod search;
 pub mod shape;
@@ -47,7 +48,8 @@ mod worker;
 pub use api::{
     single_candidate, Candidate, Limits, Position, Score, SearchInfo, SearchParams, SearchResult,
 };
-pub use level::{hint_params, Level, UnknownLevel, HINT_TIME};
+pub use level::{hint_params, Band, Level, Play, UnknownLevel, HINT_TIME, LADDER_RATINGS};
+pub use persona::Persona;
 pub use search::{default_threads, Engine, MAX_THREADS};
 pub use winchance::{win_chance, WIN_CHANCE_SCALE};
 pub use worker::{EngineReply, EngineWorker, SearchRequest, Waker, WorkerGone};

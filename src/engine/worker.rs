@@ -51,7 +51,8 @@ impl EngineReply {
 }
 
 enum Command {
-    Search(SearchRequest, Arc<AtomicBool>),
+    // Boxed: a request is some 200 bytes, the other commands none.
+    Search(Box<SearchRequest>, Arc<AtomicBool>),
     NewGame,
     /// Panics on the engine thread, as a bug in the search would (tests
     /// of the callers' recovery).
@@ -121,7 +122,10 @@ impl EngineWorker {
     pub fn search(&mut self, request: SearchRequest) {
         self.stop();
         self.current_stop = Arc::new(AtomicBool::new(false));
-        self.send(Command::Search(request, Arc::clone(&self.current_stop)));
+        self.send(Command::Search(
+            Box::new(request),
+            Arc::clone(&self.current_stop),
+        ));
     }
 
     /// Asks the search in progress to stop; it replies `Done` with the best

@@ -128,7 +128,8 @@ impl ForeignReply {
 }
 
 enum Command {
-    Search(SearchRequest),
+    // Boxed: a request is some 200 bytes, the other commands none.
+    Search(Box<SearchRequest>),
     Stop,
     NewGame,
 }
@@ -207,7 +208,7 @@ impl ForeignWorker {
     /// time slices). A search still running is stopped first (its answer
     /// is dropped).
     pub fn search(&mut self, request: SearchRequest) {
-        self.send(Command::Search(request));
+        self.send(Command::Search(Box::new(request)));
     }
 
     /// Asks the engine to answer now (`YXSTOP`; an engine that does not
@@ -361,9 +362,9 @@ impl Driver {
                         run.dropped = true;
                         run.deadline = run.deadline.min(Instant::now() + STOP_GRACE);
                         self.stop_engine();
-                        self.pending = Some(r);
+                        self.pending = Some(*r);
                     } else {
-                        self.start(r);
+                        self.start(*r);
                     }
                 }
                 Some(Command::Stop) => self.stop_engine(),

@@ -799,6 +799,8 @@ messages! {
     TextMistakeIgnoredFour,
     TextLessonDefended,
     TextLessonStillLoses,
+    LevelNamed,
+    LevelRated,
     RatingRow,
     RatedGame,
     RatedCounted,

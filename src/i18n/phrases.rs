@@ -5,7 +5,7 @@
 //! the player reads goes through these functions.
 
 use super::{Msg, Tr};
-use crate::engine::{Level, Score};
+use crate::engine::{Band, Level, Score};
 use crate::library::import::Failure;
 use crate::library::renlib::ReadError;
 use crate::play::{Mode, PlayError};
@@ -29,16 +29,42 @@ pub fn stone(tr: Tr, stone: Stone) -> &'static str {
     })
 }
 
-/// The level's name.
+/// The name of a band of levels ("Beginner").
 #[must_use]
-pub fn level(tr: Tr, level: Level) -> &'static str {
-    tr.s(match level {
-        Level::Beginner => Msg::LevelBeginner,
-        Level::Casual => Msg::LevelCasual,
-        Level::Normal => Msg::LevelNormal,
-        Level::Strong => Msg::LevelStrong,
-        Level::Maximum => Msg::LevelMaximum,
+pub fn band(tr: Tr, band: Band) -> &'static str {
+    tr.s(match band {
+        Band::Beginner => Msg::LevelBeginner,
+        Band::Casual => Msg::LevelCasual,
+        Band::Normal => Msg::LevelNormal,
+        Band::Strong => Msg::LevelStrong,
+        Band::Maximum => Msg::LevelMaximum,
     })
+}
+
+/// The level's name with its band ("Level 3 · Beginner").
+#[must_use]
+pub fn level(tr: Tr, level: Level) -> String {
+    tr.f(
+        Msg::LevelNamed,
+        &[("n", &level.number()), ("band", &band(tr, level.band()))],
+    )
+}
+
+/// The level's name with its measured rating where there is one ("Level
+/// 3 · Beginner · about 1100"), as the menus offer it.
+#[must_use]
+pub fn level_rated(tr: Tr, level: Level) -> String {
+    match level.rating() {
+        Some(elo) => tr.f(
+            Msg::LevelRated,
+            &[
+                ("n", &level.number()),
+                ("band", &band(tr, level.band())),
+                ("elo", &elo),
+            ],
+        ),
+        None => self::level(tr, level),
+    }
 }
 
 /// The rule's short name.

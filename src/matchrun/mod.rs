@@ -19,6 +19,7 @@ mod game;
 pub mod opening_gen;
 mod openings;
 mod output;
+pub mod ratings;
 mod setup;
 pub mod sprt;
 mod stats;

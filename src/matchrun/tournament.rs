@@ -199,6 +199,24 @@ fn save_state(path: &Path, state: &State) -> Result<(), TournamentError> {
         .map_err(|e| TournamentError::State(format!("cannot write {}: {e}", path.display())))
 }
 
+/// Names given by more than one engine (the same program at two levels)
+/// get the engine's arguments after them, so the cross-table can tell
+/// them apart: "gomoku (--level 3)".
+fn distinct_names(plain: &[String], engines: &[EngineSpec]) -> Vec<String> {
+    let mut names = plain.to_vec();
+    for (i, name) in names.iter_mut().enumerate() {
+        let shared = plain.iter().filter(|&n| *n == plain[i]).count() > 1;
+        let args = engines
+            .get(i)
+            .map(|e| e.argv[1..].join(" "))
+            .unwrap_or_default();
+        if shared && !args.is_empty() {
+            *name = format!("{} ({args})", plain[i]);
+        }
+    }
+    names
+}
+
 /// The engines' names (as they gave them) and the finished games of a
 /// tournament, as its state file holds them.
 pub type SavedGames = (Vec<String>, Vec<TournamentGame>);
@@ -274,13 +292,15 @@ pub fn run_tournament(
         .collect();
     let next = AtomicUsize::new(0);
     let names = Mutex::new(state.names.clone());
+    // The names as the engines gave them; `names` tells equal ones apart.
+    let given = Mutex::new(state.names.clone());
     let (tx, rx) = mpsc::channel::<(usize, GameRecord)>();
     let workers = cfg.concurrency.clamp(1, jobs.len().max(1));
     let mut failure = None;
     std::thread::scope(|scope| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (next, names, jobs, pairings) = (&next, &names, &jobs, &pairings);
+            let (next, names, given, jobs, pairings) = (&next, &names, &given, &jobs, &pairings);
             scope.spawn(move || {
                 // Each worker keeps the processes of the pairing it plays
                 // (jobs come pairing by pairing); others are ended, so a
@@ -309,9 +329,10 @@ pub fn run_tournament(
                     let mut slots = [take(a), take(b)];
                     let conditions = &cfg.conditions;
                     let record = play_game_until(&mut slots, &conditions.job(g), conditions, stop);
-                    if let Ok(mut n) = names.lock() {
-                        n[a] = slots[0].name.clone();
-                        n[b] = slots[1].name.clone();
+                    if let (Ok(mut n), Ok(mut given)) = (names.lock(), given.lock()) {
+                        given[a] = slots[0].name.clone();
+                        given[b] = slots[1].name.clone();
+                        *n = distinct_names(&given, &cfg.engines);
                     }
                     let [sa, sb] = slots;
                     seats.insert(a, sa);

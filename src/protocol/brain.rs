@@ -106,14 +106,14 @@ impl EngineBrain {
     }
 
     /// The search parameters for `level` inside the manager's `budget`:
-    /// [`Level::Maximum`] uses the whole budget; lower levels keep their
+    /// [`Level::MAXIMUM`] uses the whole budget; lower levels keep their
     /// own limits (depth, time, variety) unless the budget is tighter.
     #[must_use]
     pub fn params(level: Level, budget: Budget) -> SearchParams {
         let mut params = level.params();
         let cap =
             |own: Option<Duration>, given: Duration| Some(own.map_or(given, |o| o.min(given)));
-        if level == Level::Maximum {
+        if level == Level::MAXIMUM {
             params.limits.soft_time = Some(budget.soft);
             params.limits.hard_time = Some(budget.hard);
             params.limits.use_all = budget.use_all;
@@ -241,9 +241,52 @@ impl Brain for BaselineBrain {
     }
 }
 
+/// The greedy one-move player of the original reports
+/// ([`baseline::greedy`]): the bottom anchor of the level ladder.
+#[derive(Debug, Default)]
+pub struct GreedyBrain;
+
+impl Brain for GreedyBrain {
+    fn about(&self) -> String {
+        format!(
+            "name=\"gomoku-greedy\", version=\"{}\", author=\"Gomoku Team\", country=\"International\", www=\"one-move greedy\"",
+            env!("CARGO_PKG_VERSION"),
+        )
+    }
+
+    fn new_game(&mut self) {}
+
+    fn set_hash_mb(&mut self, _mb: usize) {}
+
+    fn think(
+        &mut self,
+        pos: &Position,
+        _req: &Think,
+        _stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Option<Point> {
+        let start = Instant::now();
+        let best = baseline::greedy::choose(&pos.board, pos.to_move, pos.rule);
+        let pv: Vec<Point> = best.into_iter().collect();
+        let score = crate::engine::Score(0);
+        on_info(&SearchInfo {
+            depth: 1,
+            seldepth: 1,
+            score,
+            candidates: crate::engine::single_candidate(score, 1, &pv),
+            pv,
+            nodes: 1,
+            nps: 0,
+            elapsed: start.elapsed(),
+        });
+        best
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Band;
 
     fn budget(soft: u64, hard: u64) -> Budget {
         Budget {
@@ -255,7 +298,7 @@ mod tests {
 
     #[test]
     fn maximum_uses_the_managers_whole_budget() {
-        let p = EngineBrain::params(Level::Maximum, budget(9_000, 20_000));
+        let p = EngineBrain::params(Level::MAXIMUM, budget(9_000, 20_000));
         assert_eq!(p.limits.soft_time, Some(Duration::from_millis(9_000)));
         assert_eq!(p.limits.hard_time, Some(Duration::from_millis(20_000)));
         assert!(p.limits.use_all);
@@ -264,11 +307,11 @@ mod tests {
 
     #[test]
     fn lower_levels_keep_their_own_limits_inside_the_budget() {
-        let own = Level::Beginner.params();
-        let roomy = EngineBrain::params(Level::Beginner, budget(60_000, 120_000));
+        let own = Band::Beginner.representative().params();
+        let roomy = EngineBrain::params(Band::Beginner.representative(), budget(60_000, 120_000));
         assert_eq!(roomy.limits, own.limits);
         assert_eq!(roomy.variety, own.variety);
-        let tight = EngineBrain::params(Level::Beginner, budget(5, 10));
+        let tight = EngineBrain::params(Band::Beginner.representative(), budget(5, 10));
         assert_eq!(tight.limits.hard_time, Some(Duration::from_millis(10)));
         assert_eq!(tight.limits.soft_time, Some(Duration::from_millis(5)));
         assert_eq!(tight.limits.depth, own.limits.depth);
@@ -277,20 +320,25 @@ mod tests {
     #[test]
     fn manager_caps_tighten_the_levels_own_limits() {
         let mut req = Think::within(budget(9_000, 20_000));
-        let plain = EngineBrain::params_for(Level::Maximum, &req);
-        assert_eq!(plain, EngineBrain::params(Level::Maximum, req.budget));
+        let plain = EngineBrain::params_for(Level::MAXIMUM, &req);
+        assert_eq!(plain, EngineBrain::params(Level::MAXIMUM, req.budget));
         assert_eq!(plain.multipv, 1);
         req.max_depth = Some(5);
         req.max_nodes = Some(10_000);
         req.multipv = 3;
-        let capped = EngineBrain::params_for(Level::Maximum, &req);
+        let capped = EngineBrain::params_for(Level::MAXIMUM, &req);
         assert_eq!(capped.limits.depth, Some(5));
         assert_eq!(capped.limits.nodes, Some(10_000));
         assert_eq!(capped.multipv, 3);
         // A cap looser than the level's own leaves the level's.
-        let own = Level::Beginner.params().limits.depth.expect("a depth cap");
+        let own = Band::Beginner
+            .representative()
+            .params()
+            .limits
+            .depth
+            .expect("a depth cap");
         req.max_depth = Some(own + 10);
-        let loose = EngineBrain::params_for(Level::Beginner, &req);
+        let loose = EngineBrain::params_for(Band::Beginner.representative(), &req);
         assert_eq!(loose.limits.depth, Some(own));
     }
 

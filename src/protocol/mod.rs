@@ -28,7 +28,7 @@ pub mod settings;
 pub mod time;
 pub mod yixin;
 
-pub use brain::{BaselineBrain, Brain, EngineBrain, Think};
+pub use brain::{BaselineBrain, Brain, EngineBrain, GreedyBrain, Think};
 pub use command::{
     parse_board_line, parse_command, parse_swap2_line, BoardLine, Command, InfoKey, ParseError,
     Swap2Line,

@@ -8,9 +8,6 @@
 
 use super::book::RatingBook;
 use super::glicko::FALLBACK_START;
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
-
 /// How far above (after a winning run) or below (after a losing run) the
 /// player's rating the suggested level is looked for: about half the gap
 /// between two levels, so a run moves the suggestion one level more than

@@ -27,4 +27,3 @@ pub use book::{GameRecord, RatingBook, Score, Tally};
 pub use glicko::{PlayerRating, LEVEL_DEVIATION};
 pub use ladder::Ladder;
 pub use rated::{Rated, Settled, Terms, Why};
-pub mod shim;

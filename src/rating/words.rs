@@ -8,9 +8,6 @@ use super::ladder::Ladder;
 use super::rated::{Rated, Settled, Why};
 use crate::engine::Level;
 use crate::i18n::{phrases, Msg, Tr};
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
-
 /// Why a game is not rated, as the end of "Not rated: …".
 #[must_use]
 pub fn why(tr: Tr, why: Why) -> &'static str {

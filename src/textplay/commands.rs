@@ -76,7 +76,7 @@ pub enum CommandError {
     #[error(transparent)]
     Notation(#[from] NotationError),
     /// A level name that does not exist.
-    #[error("unknown level '{0}' (beginner, casual, normal, strong, maximum)")]
+    #[error("unknown level '{0}' (1 to 12, beginner, casual, normal, strong, maximum)")]
     BadLevel(String),
     /// A mode name that does not exist.
     #[error("unknown side '{0}' (black, white or two)")]
@@ -238,6 +238,7 @@ fn parse_new(words: &[&str]) -> Result<Command, CommandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Band;
 
     #[test]
     fn library_commands_keep_the_rest_of_the_line() {
@@ -273,7 +274,7 @@ mod tests {
         );
         assert_eq!(
             parse_command("level Strong", 15),
-            Ok(Some(Command::Level(Level::Strong)))
+            Ok(Some(Command::Level(Band::Strong.representative())))
         );
         assert_eq!(
             parse_command("lang zh", 15),
@@ -340,7 +341,7 @@ mod tests {
             Err(CommandError::Unknown(_))
         ));
         assert!(matches!(
-            parse_command("level 9", 15),
+            parse_command("level 13", 15),
             Err(CommandError::BadLevel(_))
         ));
         assert!(matches!(

@@ -15,8 +15,6 @@ use super::{opening, Command, TextSession};
 use crate::engine::balance::Balancer;
 use crate::i18n::{phrases, Msg};
 use crate::play::{Mode, PlayError, Table};
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rules::clock::{ClockEvent, GameClock};
 use crate::rules::opening::{Ask, Decision, DecisionKind, Opening, OpeningError, OpeningRule};
 use crate::rules::{GameError, GameModel, Point};

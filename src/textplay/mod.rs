@@ -24,8 +24,6 @@ use crate::engine::balance::{BalanceConfig, Balancer};
 use crate::engine::{hint_params, Engine, Level, Position, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::{Mode, Table};
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rating::Why;
 use crate::rules::clock::{ClockEvent, GameClock, TimeControl};
 use crate::rules::opening::{Opening, OpeningError, OpeningRule};

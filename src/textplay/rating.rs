@@ -5,8 +5,6 @@
 
 use crate::engine::Level;
 use crate::i18n::{phrases, Msg, Tr};
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rating::{words, Ladder, Rated, RatingBook, Why};
 use crate::rules::{GameModel, Outcome, Stone};
 use crate::storage::{Load, Storage, RATING_FILE};

@@ -122,6 +122,7 @@ pub fn find_win(engine: &mut Engine, pos: &Position, ms: u64) -> Option<u32> {
     }
     .budget();
     let params = SearchParams {
+        persona: None,
         book: false,
         limits: Limits {
             soft_time: Some(budget.soft),

@@ -91,6 +91,7 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
     let stop = AtomicBool::new(false);
     while !game.is_over() {
         let params = SearchParams {
+            persona: None,
             book: false,
             limits: Limits {
                 nodes: Some(cfg.nodes),

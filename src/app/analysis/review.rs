@@ -338,6 +338,7 @@ impl Review {
             return;
         };
         let params = SearchParams {
+            persona: None,
             book: false,
             limits: self.limits,
             variety: 0,

@@ -107,6 +107,7 @@ impl Runner {
             return;
         }
         let params = SearchParams {
+            persona: None,
             book: false,
             limits: self.limits,
             variety: 0,

@@ -13,8 +13,6 @@ use crate::app::view::View;
 use crate::engine::{Level, SearchInfo};
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rating::{words, Rated};
 use crate::rules::opening::{Ask, Decision, NamedOpening, Seat, Stage};
 use crate::rules::{point_name, GameClock, Outcome, Point, Stone};

@@ -421,8 +421,8 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         }
     });
     let mut level = s.level;
-    for l in Level::ALL {
-        ui.radio_value(&mut level, l, phrases::level(tr, l));
+    for l in Level::all() {
+        ui.radio_value(&mut level, l, phrases::level_rated(tr, l));
     }
     if level != s.level {
         actions.push(Action::SetLevel(level));

@@ -7,8 +7,6 @@ use crate::app::action::Action;
 use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Msg};
-#[allow(unused_imports)]
-use crate::rating::shim::LadderApi as _;
 use crate::rating::{words, RatingBook};
 use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
 use egui_plot::{FilledArea, HLine, Line, Plot, PlotPoints, Points};

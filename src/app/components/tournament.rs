@@ -505,7 +505,7 @@ fn games_ui(
                     if let Some(game) = game_of(g, setup) {
                         let table = Table::watched(game, black.clone(), white.clone());
                         let player = |i: usize| match setup.engines.get(i) {
-                            Some(spec) if Some(spec) == builtin => Player::BuiltIn(Level::Maximum),
+                            Some(spec) if Some(spec) == builtin => Player::BuiltIn(Level::MAXIMUM),
                             Some(spec) => Player::Listed(spec.clone()),
                             None => Player::BuiltIn(Level::default()),
                         };

@@ -21,6 +21,7 @@ mod stack;
 use super::book::Book;
 use super::movegen::{generate, sort_moves, threat_score, Forced, Ordering};
 use super::pattern::Tables;
+use super::persona;
 use super::shape::combo;
 use super::state::{Cell, State};
 use super::time::Clock;
@@ -300,6 +301,14 @@ impl Engine {
             return finish(&st, &ctx, None, 0, 0, &[]);
         }
         let multipv = params.multipv.max(1);
+        // Stage 0: the lowest levels look once, as a person would.
+        if let Some(persona) = params.persona.filter(|_| multipv == 1) {
+            let mv = persona::choose(&mut st, &persona, &mut self.main.vcf, &mut rng);
+            let score = crate::engine::eval::evaluate(&st);
+            let line: Vec<Cell> = mv.into_iter().collect();
+            on_info(&info(&st, &ctx, 1, score, &line));
+            return finish(&st, &ctx, mv, score, 1, &line);
+        }
         // Stage 1: moves needing no search (the first stone, a five) and
         // wins proved by the threat solvers.
         let proof = self
