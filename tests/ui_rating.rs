@@ -12,7 +12,7 @@ mod ui_common;
 
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use gomoku::app::{Action, AppSettings, GomokuApp, WindowKind};
+use gomoku::app::{Action, AppSettings, GomokuApp};
 use gomoku::engine::Level;
 use gomoku::i18n::{Lang, Tr};
 use gomoku::play::Mode;
@@ -411,5 +411,4 @@ fn games_against_two_players_or_from_a_record_are_not_rated() {
         .click();
     h.run();
     assert!(h.state().rated().is_rated());
-    let _ = WindowKind::Rating;
 }

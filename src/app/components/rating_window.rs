@@ -55,14 +55,48 @@ impl RatingWindow {
             .default_width(400.0_f32.min(area.width() - 48.0))
             .default_height(460.0_f32.min(area.height() - 32.0))
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.contents(ui, view, actions);
-                });
+                // The reset stays in sight below what scrolls: two rows,
+                // for its question and its buttons.
+                let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+                let reserve = 2.0 * row + ui.spacing().item_spacing.y + 8.0;
+                egui::ScrollArea::vertical()
+                    .max_height((ui.available_height() - reserve).max(row))
+                    .show(ui, |ui| contents(ui, view));
+                ui.separator();
+                self.reset(ui, view, actions);
             });
         self.open &= open;
     }
 
-    fn contents(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+    /// "Reset rating…", and once clicked the question with its answers.
+    fn reset(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
+        let tr = view.tr;
+        let book = &view.rating.book;
+        if self.confirm_reset {
+            let count = book.history.len();
+            let question = tr.f(Msg::RatingResetQuestion, &[("count", &count)]);
+            ui.add(egui::Label::new(RichText::new(question).strong()).wrap());
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr.s(Msg::RatingResetConfirm)).clicked() {
+                    actions.push(Action::ResetRating);
+                    self.confirm_reset = false;
+                }
+                if ui.button(tr.s(Msg::RatingResetCancel)).clicked() {
+                    self.confirm_reset = false;
+                }
+            });
+        } else if ui
+            .add_enabled(book.has_games(), egui::Button::new(tr.s(Msg::RatingReset)))
+            .clicked()
+        {
+            self.confirm_reset = true;
+        }
+    }
+}
+
+/// What scrolls: the rating, its history and the levels.
+fn contents(ui: &mut Ui, view: &View<'_>) {
+    {
         let tr = view.tr;
         let (book, ladder) = (&view.rating.book, &view.rating.ladder);
         ui.heading(words::now(tr, book, ladder));
@@ -101,27 +135,6 @@ impl RatingWindow {
                     ui.end_row();
                 }
             });
-        ui.add_space(6.0);
-        ui.separator();
-        if self.confirm_reset {
-            let count = book.history.len();
-            let question = tr.f(Msg::RatingResetQuestion, &[("count", &count)]);
-            ui.add(egui::Label::new(RichText::new(question).strong()).wrap());
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.s(Msg::RatingResetConfirm)).clicked() {
-                    actions.push(Action::ResetRating);
-                    self.confirm_reset = false;
-                }
-                if ui.button(tr.s(Msg::RatingResetCancel)).clicked() {
-                    self.confirm_reset = false;
-                }
-            });
-        } else if ui
-            .add_enabled(book.has_games(), egui::Button::new(tr.s(Msg::RatingReset)))
-            .clicked()
-        {
-            self.confirm_reset = true;
-        }
     }
 }
 
