@@ -57,7 +57,9 @@ fn a_resigned_game_is_rated_saved_and_reported() {
     let mut s = session(Some(&store));
     let out = run(&mut s, "h8\nresign\nrating\n");
     assert!(out.contains("Rated game: "), "{out}");
-    assert!(out.contains("Your rating: 10"), "{out}");
+    // From 1200 with the start deviation, a loss to an equal: -175.
+    assert!(out.contains("Your rating: 1025 (-175)"), "{out}");
+    assert!(out.contains("Try next: "), "{out}");
     let book = saved(&store);
     assert_eq!(book.history.len(), 1);
     assert_eq!(book.history[0].score, Score::Loss);
@@ -93,7 +95,7 @@ fn an_undo_or_a_hint_makes_the_game_unrated_and_it_says_so() {
 fn the_rating_command_speaks_chinese() {
     let mut s = session(None);
     let out = run(&mut s, "lang zh\nresign\nrating\n");
-    assert!(out.contains("你的等级分："), "{out}");
+    assert!(out.contains("你的等级分：1025（-175）"), "{out}");
     assert!(out.contains("计分对局：1 局（胜 0，负 1，和 0）"), "{out}");
 }
 

@@ -32,7 +32,8 @@ pub struct Terms {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Why {
     /// Not a game of the person against the built-in AI (two players,
-    /// engines playing each other, another engine): nothing to say.
+    /// engines playing each other, another engine), or no level is
+    /// measured yet: nothing to say.
     NotAgainstTheLevels,
     /// The level has no measured rating yet.
     Unmeasured,
@@ -129,6 +130,9 @@ impl Rated {
                 opponent,
                 human,
             }),
+            // With no level measured at all the rating is not in play
+            // yet: nothing to say about any game.
+            None if ladder.is_empty() => Rated::default(),
             None => Rated::No(Why::Unmeasured),
         }
     }
@@ -231,6 +235,11 @@ mod tests {
         assert_eq!(
             Rated::begin(&l, 2, None, &game),
             Rated::No(Why::NotAgainstTheLevels)
+        );
+        assert_eq!(
+            Rated::begin(&Ladder::new(Vec::new(), 3), 3, Some(Stone::Black), &game),
+            Rated::default(),
+            "nothing measured: nothing to say"
         );
         let mut played = empty();
         played.play(Point::new(7, 7)).unwrap();
