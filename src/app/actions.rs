@@ -1307,6 +1307,9 @@ impl GomokuApp {
         if !self.scope.rated.is_rated() {
             return;
         }
+        let Some(human) = self.session.mode().human() else {
+            return;
+        };
         let mut end = self.session.game().clone();
         end.to_end();
         if end.outcome() != Some(outcome) {
@@ -1317,7 +1320,7 @@ impl GomokuApp {
         if self
             .scope
             .rated
-            .settle(&mut ratings.book, &ratings.ladder, outcome, now)
+            .settle(&mut ratings.book, &ratings.ladder, outcome, human, now)
             .is_some()
         {
             self.save_rating();

@@ -81,16 +81,18 @@ impl Ratings {
     }
 
     /// Where the game restored on start stands: the saved state when it
-    /// fits the game (a rated game must still be against the level it
-    /// began at, with the person's colour), else not rated.
+    /// fits the game (a rated game must still be against the built-in AI
+    /// at the level it began at), else not rated.
     #[must_use]
     pub fn restored(&self, table: &Table, level: Level) -> Rated {
         let human = table.mode().human().filter(|_| !table.is_watch());
-        let Some(human) = human else {
+        if human.is_none() {
             return Rated::default();
-        };
+        }
         match self.book.on_board {
-            Some(Rated::Yes(t)) if t.human == human && t.level == level.number() => Rated::Yes(t),
+            Some(Rated::Yes(t)) if t.level == level.number() => Rated::Yes(t),
+            // Nothing measured: the rating is not in play.
+            _ if self.ladder.is_empty() => Rated::default(),
             Some(Rated::Yes(_)) | None => Rated::No(Why::Resumed),
             Some(other) => other,
         }
@@ -149,10 +151,8 @@ mod tests {
         };
         r.book.on_board = Some(Rated::Yes(terms));
         assert_eq!(r.restored(&vs_ai, level), Rated::Yes(terms));
-        let white = table(Mode::VsAi {
-            human: Stone::White,
-        });
-        assert_eq!(r.restored(&white, level), Rated::No(Why::Resumed));
+        let other = Level::new(level.number() + 1).unwrap();
+        assert_eq!(r.restored(&vs_ai, other), Rated::No(Why::Resumed));
         r.book.on_board = Some(Rated::No(Why::Hint));
         assert_eq!(r.restored(&vs_ai, level), Rated::No(Why::Hint));
         assert_eq!(r.restored(&table(Mode::TwoPlayer), level), Rated::default());

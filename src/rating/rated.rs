@@ -24,7 +24,9 @@ pub struct Terms {
     pub level: u8,
     /// That level's measured rating when the game began.
     pub opponent: i32,
-    /// The person's colour.
+    /// The person's colour when the game began. Under an opening rule
+    /// the colours are settled later, so the result is scored for the
+    /// colour the person ends with ([`Rated::settle`]).
     pub human: Stone,
 }
 
@@ -55,8 +57,9 @@ pub enum Why {
     Explorer,
     /// The AI's level changed during the game.
     LevelChanged,
-    /// The game was resumed in a way that lost its rated state (the
-    /// rating file was damaged or replaced meanwhile).
+    /// The game restored on start was not saved as a rated game (it was
+    /// saved before ratings existed, or the rating file was damaged,
+    /// replaced or no longer fits the game).
     Resumed,
 }
 
@@ -160,20 +163,21 @@ impl Rated {
     }
 
     /// Rates the game, which ended `outcome` at `at` (seconds since
-    /// 1970), into `book`, if it is rated and not yet counted; the result
-    /// is kept here as well. A game taken back after it was counted and
-    /// ended again is not counted twice.
+    /// 1970) with the person playing `human`, into `book`, if it is rated
+    /// and not yet counted; the result is kept here as well. A game taken
+    /// back after it was counted and ended again is not counted twice.
     pub fn settle(
         &mut self,
         book: &mut RatingBook,
         ladder: &Ladder,
         outcome: &Outcome,
+        human: Stone,
         at: u64,
     ) -> Option<Settled> {
         let Rated::Yes(terms) = *self else {
             return None;
         };
-        let settled = book.record(ladder, &terms, Score::of(outcome, terms.human), at);
+        let settled = book.record(ladder, &terms, Score::of(outcome, human), at);
         *self = Rated::Settled(settled);
         Some(settled)
     }
@@ -261,20 +265,36 @@ mod tests {
         let resigned = Outcome::Resigned {
             loser: Stone::Black,
         };
-        let settled = rated.settle(&mut book, &l, &resigned, 5).unwrap();
+        let settled = rated
+            .settle(&mut book, &l, &resigned, Stone::Black, 5)
+            .unwrap();
         assert_eq!(settled.score, Score::Loss, "resigning is a loss");
         assert!(settled.change() < 0);
         assert_eq!(rated.settled(), Some(&settled));
         // Undone after it counted and ended again: counted once.
         assert!(!rated.spoil(Why::Undo));
-        assert_eq!(rated.settle(&mut book, &l, &resigned, 6), None);
+        assert_eq!(
+            rated.settle(&mut book, &l, &resigned, Stone::Black, 6),
+            None
+        );
         assert_eq!(book.history.len(), 1);
 
         let mut spoilt = Rated::begin(&l, 3, Some(Stone::Black), &empty());
         assert!(spoilt.spoil(Why::Hint));
         assert!(!spoilt.spoil(Why::Undo));
         assert_eq!(spoilt, Rated::No(Why::Hint));
-        assert_eq!(spoilt.settle(&mut book, &l, &Outcome::Draw, 7), None);
+        assert_eq!(
+            spoilt.settle(&mut book, &l, &Outcome::Draw, Stone::Black, 7),
+            None
+        );
         assert_eq!(book.history.len(), 1);
+        // Scored for the colour the person ends with (an opening rule may
+        // have swapped it).
+        let mut swapped = Rated::begin(&l, 3, Some(Stone::Black), &empty());
+        let settled = swapped
+            .settle(&mut book, &l, &resigned, Stone::White, 8)
+            .unwrap();
+        assert_eq!(settled.score, Score::Win);
+        assert_eq!(book.history.len(), 2);
     }
 }

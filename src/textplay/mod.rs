@@ -556,11 +556,12 @@ impl TextSession {
 
     /// A rated game that has ended is rated (once), and the change said.
     fn settle_rating(&mut self, out: &mut impl Write) -> io::Result<()> {
-        let Some(outcome) = self.game().outcome().cloned() else {
+        let (Some(outcome), Some(human)) = (self.game().outcome().cloned(), self.mode().human())
+        else {
             return Ok(());
         };
         let now = jiff::Timestamp::now().as_second().max(0) as u64;
-        self.rating.settle(&outcome, now, self.tr, out)
+        self.rating.settle(&outcome, human, now, self.tr, out)
     }
 
     fn report_end(&self, out: &mut impl Write) -> io::Result<()> {

@@ -93,14 +93,16 @@ impl TextRating {
         Ok(())
     }
 
-    /// The game ended `outcome` at `at` (seconds since 1970): a rated game
-    /// is rated and saved, and the change and the next level are said.
+    /// The game ended `outcome` at `at` (seconds since 1970), the person
+    /// playing `human`: a rated game is rated and saved, and the change
+    /// and the next level are said.
     ///
     /// # Errors
     /// Only I/O errors on `out`.
     pub fn settle(
         &mut self,
         outcome: &Outcome,
+        human: Stone,
         at: u64,
         tr: Tr,
         out: &mut dyn Write,
@@ -110,7 +112,7 @@ impl TextRating {
         }
         self.reread(tr, out)?;
         let book = self.book.as_mut().expect("just loaded");
-        let Some(settled) = self.rated.settle(book, &self.ladder, outcome, at) else {
+        let Some(settled) = self.rated.settle(book, &self.ladder, outcome, human, at) else {
             return Ok(());
         };
         writeln!(out, "{}", words::change(tr, &settled))?;
