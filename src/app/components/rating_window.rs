@@ -19,6 +19,9 @@ pub const RATING_TITLE: Msg = Msg::RatingTitle;
 /// the rest scrolled.
 const PLOT_HEIGHT: f32 = 140.0;
 
+/// The plot's id (a number: ids are not words for the player).
+const PLOT_SALT: u64 = 0x7261_7469_6e67_706c;
+
 /// Rated games the window lists under the plot, newest first.
 const LAST_GAMES: usize = 5;
 
@@ -161,7 +164,7 @@ fn plot(ui: &mut Ui, view: &View<'_>, book: &RatingBook) {
             (lo.min(*r), hi.max(*r))
         });
     let name = tr.s(Msg::RatingRow);
-    Plot::new("rating history")
+    Plot::new(PLOT_SALT)
         .height(PLOT_HEIGHT)
         .include_x(0.0)
         .include_x(xs.len().max(2) as f64)
