@@ -359,8 +359,14 @@ impl TextSession {
             Command::Level(level) => {
                 self.level = level;
                 self.params_override = None;
-                let name = phrases::level(tr, level);
+                let name = phrases::level_rated(tr, level);
                 writeln!(out, "{}", tr.f(Msg::TextLevel, &[("level", &name)]))?;
+            }
+            Command::Levels => {
+                for level in Level::all() {
+                    let mark = if level == self.level { '*' } else { ' ' };
+                    writeln!(out, "{mark} {}", phrases::level_rated(tr, level))?;
+                }
             }
             Command::Hint if self.in_opening() => self.prompt(out)?,
             Command::Hint => {
