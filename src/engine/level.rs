@@ -120,17 +120,17 @@ pub enum Play {
 /// Maximum: the clock and every core.
 const LADDER: [Play; Level::COUNT as usize] = [
     Play::Persona(Persona {
-        block_four_pm: 500,
+        block_four_pm: 600,
         see_three_pm: 150,
         temperature: 200,
         defence_pct: 60,
         vcf_depth: 0,
     }),
     Play::Persona(Persona {
-        block_four_pm: 850,
-        see_three_pm: 300,
-        temperature: 120,
-        defence_pct: 70,
+        block_four_pm: 950,
+        see_three_pm: 400,
+        temperature: 90,
+        defence_pct: 80,
         vcf_depth: 0,
     }),
     Play::Persona(Persona {
