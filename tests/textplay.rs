@@ -173,3 +173,35 @@ fn the_library_commands_explore_import_note_mark_and_export() {
     assert!(back.tree.node(&[0]).unwrap().marks.marked);
     assert_eq!(back.tree.move_count(), 2);
 }
+
+#[test]
+fn level_alone_lists_the_ladder_and_level_n_plays_there() {
+    let (_, out) = run(Mode::TwoPlayer, "level\nlevel 3\nlevel\nlevel 13\n");
+    let listing: Vec<&str> = out.lines().filter(|l| l.contains("Level ")).collect();
+    assert!(
+        listing.contains(&"  Level 1 · Beginner")
+            || listing
+                .iter()
+                .any(|l| l.starts_with("  Level 1 · Beginner")),
+        "{out}"
+    );
+    assert!(
+        listing.iter().any(|l| l.starts_with("* Level 6 · Normal")),
+        "{out}"
+    );
+    assert!(out.contains("AI level: Level 3 · Beginner"), "{out}");
+    assert!(
+        listing
+            .iter()
+            .any(|l| l.starts_with("* Level 3 · Beginner")),
+        "{out}"
+    );
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.contains("Level 12 · Maximum"))
+            .count(),
+        2,
+        "both listings name every level: {out}"
+    );
+    assert!(out.contains("unknown level '13'"), "{out}");
+}

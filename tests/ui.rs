@@ -341,7 +341,10 @@ fn settings_menu_changes_view_options_and_level() {
     h.run();
     h.get_by_label("Move numbers").click();
     h.run();
-    h.get_by_label("Strong").click();
+    // The levels open from the chosen one, each named with its band.
+    h.get_by_label_contains("Level 6 · Normal").click();
+    h.run();
+    h.get_by_label_contains("Level 9 · Strong").click();
     h.run();
     assert!(h.state().settings().move_numbers);
     assert_eq!(

@@ -411,6 +411,18 @@ const STATES: &[State] = &[
         side_panel: false,
     },
     State {
+        name: "the ladder of levels",
+        settings: vs_ai,
+        reach: |h| {
+            menu(h, Msg::MenuSettings);
+            let tr = Tr(h.state().lang());
+            let level = gomoku::i18n::phrases::level_rated(tr, h.state().settings().level);
+            h.get_by_label(&level).click();
+            h.run();
+        },
+        side_panel: false,
+    },
+    State {
         name: "the Analysis menu",
         settings: vs_ai,
         reach: |h| menu(h, Msg::MenuAnalysis),

@@ -270,7 +270,7 @@ TextHelp =
       resign        give up this game
       new [black|white|two]
                     start again (as Black, as White, or two players)
-      level N       1 (weakest) to 12, or beginner, casual, normal, strong, maximum
+      level [N]     list the levels with their ratings, or play at level N (1 weakest to 12)
       moves         print the game as a position string
       load h8i9j7   set up a position from a position string
       board         show the board

@@ -256,7 +256,7 @@ TextHelp =
       resign        认输
       new [black|white|two]
                     重新开始（执黑、执白或双人对战）
-      level N       棋力：1（最弱）到 12，或 beginner、casual、normal、strong、maximum
+      level [N]     列出各级棋力和等级分，或改用第 N 级（1 最弱，12 最强）
       moves         以局面串打印棋谱
       load h8i9j7   由局面串摆出局面
       board         显示棋盘

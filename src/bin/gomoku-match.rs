@@ -207,9 +207,54 @@ fn print_ratings(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// `--mistakes`: each engine's mistakes in a tournament's games.
+fn print_mistakes(args: &Args, dir: &std::path::Path) -> Result<(), String> {
+    use gomoku::engine::blunder::BlunderCheck;
+    use gomoku::matchrun::mistakes::{count_game, MistakeCount};
+    let (names, games) = gomoku::matchrun::saved_games(dir)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| format!("no tournament in '{}'", dir.display()))?;
+    let mut counts = vec![MistakeCount::default(); names.len()];
+    let mut check = BlunderCheck::new();
+    for g in &games {
+        let opening = gomoku::rules::parse_moves(&g.opening, args.size).map_or(0, |m| m.len());
+        let [b, w] = count_game(&g.moves, opening, args.size, args.rule, &mut check);
+        counts[g.black].merge(&b);
+        counts[g.white].merge(&w);
+    }
+    let width = names.iter().map(String::len).max().unwrap_or(6).max(6);
+    println!(
+        "{:width$}  {:>6}  {:>11}  {:>12}  {:>11}  {:>10}  {:>4}  {:>12}",
+        "engine",
+        "moves",
+        "missed five",
+        "ignored four",
+        "allowed VCF",
+        "missed VCF",
+        "far",
+        "lost already"
+    );
+    for (name, c) in names.iter().zip(&counts) {
+        println!(
+            "{name:width$}  {:>6}  {:>11}  {:>12}  {:>11}  {:>10}  {:>4}  {:>12}",
+            c.moves,
+            c.missed_five,
+            c.ignored_four,
+            c.allowed_vcf,
+            c.missed_vcf,
+            c.far,
+            c.lost_already
+        );
+    }
+    Ok(())
+}
+
 fn run(args: Args) -> Result<(), String> {
     if !args.ratings.is_empty() {
         return print_ratings(&args);
+    }
+    if let Some(dir) = &args.mistakes {
+        return print_mistakes(&args, dir);
     }
     time_limits(&args)?;
     if let Some(kind) = args.tournament {

@@ -17,10 +17,10 @@ use std::path::PathBuf;
 pub struct Args {
     /// First engine's command line (results are for it), e.g.
     /// "target/release/pbrain-gomoku --threads 1".
-    #[arg(long, value_parser = parse_engine, required_unless_present_any = ["tournament", "ratings"])]
+    #[arg(long, value_parser = parse_engine, required_unless_present_any = ["tournament", "ratings", "mistakes"])]
     pub engine1: Option<EngineSpec>,
     /// Second engine's command line.
-    #[arg(long, value_parser = parse_engine, required_unless_present_any = ["tournament", "ratings"])]
+    #[arg(long, value_parser = parse_engine, required_unless_present_any = ["tournament", "ratings", "mistakes"])]
     pub engine2: Option<EngineSpec>,
     /// Play a tournament instead of a match: "round-robin" (every engine
     /// against every other) or "gauntlet" (the first --engine against each
@@ -36,6 +36,11 @@ pub struct Args {
     /// ELO [default: the first engine at 1000].
     #[arg(long, value_name = "NAME=ELO", requires = "ratings")]
     pub anchor: Option<String>,
+    /// Instead of playing: counts each engine's mistakes (a missed five,
+    /// an ignored four, a loss by fours allowed, a win by fours missed, a
+    /// move far from every stone) in the tournament kept in DIR.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["tournament", "engine1", "engine2", "ratings"])]
+    pub mistakes: Option<PathBuf>,
     /// A tournament engine's command line; give it once per engine.
     #[arg(long = "engine", value_parser = parse_engine, requires = "tournament")]
     pub engines: Vec<EngineSpec>,

@@ -22,6 +22,8 @@ pub enum Command {
     New(Option<Mode>),
     /// Change the AI's level.
     Level(Level),
+    /// List the levels with their ratings (`level` alone).
+    Levels,
     /// Ask the AI for a suggestion.
     Hint,
     /// Show the board again.
@@ -157,6 +159,7 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
             )),
             _ => return Err(CommandError::Unknown(line.trim().to_string())),
         },
+        "level" if rest.is_empty() => Command::Levels,
         "level" => {
             let name = rest.first().copied().unwrap_or("");
             let level = name
@@ -240,6 +243,10 @@ mod tests {
     use super::*;
     use crate::engine::Band;
 
+    fn gomoku_level(n: u8) -> Level {
+        Level::new(n).expect("a level of the ladder")
+    }
+
     #[test]
     fn library_commands_keep_the_rest_of_the_line() {
         assert_eq!(parse_command("x", 15), Ok(Some(Command::Explore)));
@@ -275,6 +282,11 @@ mod tests {
         assert_eq!(
             parse_command("level Strong", 15),
             Ok(Some(Command::Level(Band::Strong.representative())))
+        );
+        assert_eq!(parse_command("level", 15), Ok(Some(Command::Levels)));
+        assert_eq!(
+            parse_command("level 3", 15),
+            Ok(Some(Command::Level(gomoku_level(3))))
         );
         assert_eq!(
             parse_command("lang zh", 15),

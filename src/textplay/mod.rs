@@ -389,7 +389,7 @@ impl TextSession {
                 let changed = level != self.level;
                 self.level = level;
                 self.params_override = None;
-                let name = phrases::level(tr, level);
+                let name = phrases::level_rated(tr, level);
                 writeln!(out, "{}", tr.f(Msg::TextLevel, &[("level", &name)]))?;
                 // Before the first move the game is rated at the new
                 // level; after it, no longer rated.
@@ -400,6 +400,12 @@ impl TextSession {
                     self.rating.announce(tr, out)?;
                 } else if changed {
                     self.rating.spoil(Why::LevelChanged, tr, out)?;
+                }
+            }
+            Command::Levels => {
+                for level in Level::all() {
+                    let mark = if level == self.level { '*' } else { ' ' };
+                    writeln!(out, "{mark} {}", phrases::level_rated(tr, level))?;
                 }
             }
             Command::Hint if self.in_opening() => self.prompt(out)?,

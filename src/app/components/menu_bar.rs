@@ -420,11 +420,13 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             }
         }
     });
-    let mut level = s.level;
-    for l in Level::all() {
-        ui.radio_value(&mut level, l, phrases::level_rated(tr, l));
-    }
-    if level != s.level {
+    // Twelve levels do not fit a 480-pixel-high menu beside the rest:
+    // they open from the one that is chosen, grouped by band.
+    let mut chosen = None;
+    ui.menu_button(phrases::level_rated(tr, s.level), |ui| {
+        chosen = level_choices(ui, tr, s.level);
+    });
+    if let Some(level) = chosen {
         actions.push(Action::SetLevel(level));
         return;
     }
@@ -665,4 +667,22 @@ fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         actions.push(Action::Open(WindowKind::About));
         ui.close();
     }
+}
+
+/// The ladder's levels, each with its measured rating, a line between
+/// bands; the level picked, if one was.
+fn level_choices(ui: &mut egui::Ui, tr: Tr, current: Level) -> Option<Level> {
+    let mut level = current;
+    let mut band = None;
+    for l in Level::all() {
+        if band.is_some_and(|b| b != l.band()) {
+            ui.separator();
+        }
+        band = Some(l.band());
+        ui.radio_value(&mut level, l, phrases::level_rated(tr, l));
+    }
+    (level != current).then(|| {
+        ui.close();
+        level
+    })
 }
