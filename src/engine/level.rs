@@ -313,6 +313,8 @@ impl Level {
                     ..Limits::time(Duration::from_millis(300))
                 },
                 persona: Some(p),
+                // Only the first stone draws on it: near the centre, varied.
+                variety: 100,
                 threads: 1,
                 multipv: 1,
                 ..SearchParams::default()

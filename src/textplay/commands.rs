@@ -162,14 +162,13 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
             )),
             _ => return Err(CommandError::Unknown(line.trim().to_string())),
         },
-        "level" if rest.is_empty() => Command::Levels,
-        "level" => {
-            let name = rest.first().copied().unwrap_or("");
-            let level = name
-                .parse::<Level>()
-                .map_err(|_| CommandError::BadLevel(name.to_string()))?;
-            Command::Level(level)
-        }
+        "level" => match rest.first() {
+            None => Command::Levels,
+            Some(name) => Command::Level(
+                name.parse::<Level>()
+                    .map_err(|_| CommandError::BadLevel((*name).to_string()))?,
+            ),
+        },
         "load" => Command::Load(parse_moves(&rest.join(""), size)?),
         "explore" | "x" => Command::Explore,
         "rating" => Command::Rating,
