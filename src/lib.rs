@@ -20,6 +20,7 @@ pub mod matchrun;
 pub mod play;
 pub mod protocol;
 pub mod puzzle;
+pub mod rating;
 pub mod record;
 pub mod rules;
 pub mod sound;

@@ -85,6 +85,11 @@ fn the_chinese_catalogue_is_chinese() {
         // A file not imported: its name and the reason, in words of their
         // own (only the colon differs).
         "LibraryFileError",
+        // The player's rating and its deviation: two numbers and a sign.
+        "RatingNow",
+        // A rated game: its date, level, result and rating, each in words
+        // of their own.
+        "RatingGameLine",
     ];
     for (key, zh) in &chinese {
         if same_allowed.contains(&key.as_str()) {

@@ -106,7 +106,7 @@ fn the_lowest_levels_do_miss_what_people_miss() {
     // opponent: the weakness the ladder is built on, not noise.
     let mut check = BlunderCheck::new();
     let mut lowest = MistakeCount::default();
-    for seed in 0..16 {
+    for seed in 0..48 {
         let (moves, opening) = self_play(Level::LOWEST, seed);
         for c in count_game(&moves, opening, 15, Rule::Freestyle, &mut check) {
             lowest.merge(&c);

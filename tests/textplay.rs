@@ -175,6 +175,38 @@ fn the_library_commands_explore_import_note_mark_and_export() {
 }
 
 #[test]
+fn level_alone_lists_the_ladder_and_level_n_plays_there() {
+    let (_, out) = run(Mode::TwoPlayer, "level\nlevel 3\nlevel\nlevel 13\n");
+    let listing: Vec<&str> = out.lines().filter(|l| l.contains("Level ")).collect();
+    assert!(
+        listing.contains(&"  Level 1 · Beginner")
+            || listing
+                .iter()
+                .any(|l| l.starts_with("  Level 1 · Beginner")),
+        "{out}"
+    );
+    assert!(
+        listing.iter().any(|l| l.starts_with("* Level 6 · Normal")),
+        "{out}"
+    );
+    assert!(out.contains("AI level: Level 3 · Beginner"), "{out}");
+    assert!(
+        listing
+            .iter()
+            .any(|l| l.starts_with("* Level 3 · Beginner")),
+        "{out}"
+    );
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.contains("Level 12 · Maximum"))
+            .count(),
+        2,
+        "both listings name every level: {out}"
+    );
+    assert!(out.contains("unknown level '13'"), "{out}");
+}
+
+#[test]
 fn labels_are_put_taken_away_shown_and_exported() {
     let dir = tempfile::tempdir().unwrap();
     let out_lib = dir.path().join("labels.lib");

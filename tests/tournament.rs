@@ -70,7 +70,8 @@ fn a_round_robin_plays_every_pairing_and_keeps_every_game() {
     assert_eq!(seen, 6);
     assert_eq!(out.games.len(), 6);
     let s = &out.standings;
-    assert_eq!(s.names[0], "fake-legal");
+    // Two engines giving one name are told apart by their arguments.
+    assert_eq!(s.names[0], "fake-legal (legal)");
     assert_eq!(s.names[2], "fake-garbage");
     // The engine that answers words instead of moves loses every game.
     assert_eq!((s.totals[2].wins, s.totals[2].losses), (0, 4));

@@ -126,6 +126,32 @@ fn reviewed(h: &mut Harness<'static, GomokuApp>) {
     run_until(h, "the review", |app| !app.review_running());
 }
 
+/// A ladder for the rating's states: 200 points a level, the default
+/// level at 1200 (the levels' own table may not be measured yet).
+fn rated(h: &mut Harness<'static, GomokuApp>) {
+    use gomoku::engine::Level;
+    let n = i32::from(Level::default().number());
+    let rungs = Level::all()
+        .map(|l| (l.number(), 1200 + 200 * (i32::from(l.number()) - n)))
+        .collect();
+    let ladder = gomoku::rating::Ladder::new(rungs, Level::default().number());
+    h.state_mut().set_ladder_for_test(ladder);
+    h.run();
+}
+
+/// Two rated games resigned, the second one's banner showing.
+fn two_rated_games(h: &mut Harness<'static, GomokuApp>) {
+    rated(h);
+    for _ in 0..2 {
+        h.state_mut().resign();
+        h.run();
+        h.state_mut().start_new_game();
+        h.run();
+    }
+    h.state_mut().resign();
+    h.run();
+}
+
 fn analysed(h: &mut Harness<'static, GomokuApp>) {
     h.state_mut().set_analysis_limits(Limits::depth(3));
     h.state_mut().toggle_analysis();
@@ -403,6 +429,18 @@ const STATES: &[State] = &[
         side_panel: false,
     },
     State {
+        name: "the ladder of levels",
+        settings: vs_ai,
+        reach: |h| {
+            menu(h, Msg::MenuSettings);
+            let tr = Tr(h.state().lang());
+            let level = gomoku::i18n::phrases::level_rated(tr, h.state().settings().level);
+            h.get_by_label(&level).click();
+            h.run();
+        },
+        side_panel: false,
+    },
+    State {
         name: "the Analysis menu",
         settings: vs_ai,
         reach: |h| menu(h, Msg::MenuAnalysis),
@@ -441,6 +479,49 @@ const STATES: &[State] = &[
             });
         },
         side_panel: true,
+    },
+    State {
+        name: "a rated game",
+        settings: vs_ai,
+        reach: rated,
+        side_panel: true,
+    },
+    State {
+        name: "a game no longer rated",
+        settings: vs_ai,
+        reach: |h| {
+            rated(h);
+            h.state_mut().hint();
+            run_until(h, "the hint", |app| app.session().hint().is_some());
+        },
+        side_panel: true,
+    },
+    State {
+        name: "after a rated game",
+        settings: vs_ai,
+        reach: two_rated_games,
+        side_panel: true,
+    },
+    State {
+        name: "the rating window",
+        settings: vs_ai,
+        reach: |h| {
+            two_rated_games(h);
+            open(h, WindowKind::Rating);
+        },
+        side_panel: false,
+    },
+    State {
+        name: "the rating window asking to reset",
+        settings: vs_ai,
+        reach: |h| {
+            two_rated_games(h);
+            open(h, WindowKind::Rating);
+            let reset = Tr(h.state().lang()).s(Msg::RatingReset);
+            h.get_by_label(reset).click();
+            h.run();
+        },
+        side_panel: false,
     },
     State {
         name: "how to play",

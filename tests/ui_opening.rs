@@ -39,7 +39,7 @@ fn swap2_the_ai_opens_and_chooses_a_colour_after_two_more_stones() {
         .query_by_label_contains("Or click the board to place 2 more stones")
         .is_some());
     assert!(h
-        .query_by_label("You (second player) vs AI (Normal)")
+        .query_by_label("You (second player) vs AI (Level 6 · Normal)")
         .is_some());
     // An occupied point is refused with words, and changes nothing.
     let taken = h.state().game().moves()[0];

@@ -77,7 +77,8 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
     assert_eq!(combos.len(), 2);
     combos[1].click();
     h.run();
-    h.get_by_label("Built-in engine (Beginner)").click();
+    h.get_by_label("Built-in engine (Level 2 · Beginner)")
+        .click();
     h.run();
     h.get_by_label("Start").click();
     h.run();
@@ -93,7 +94,7 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
     });
     assert_eq!(h.state().game().moves()[0], Point::new(7, 7));
     // Each engine's row: its name, then what it says.
-    for name in ["fake-legal", "Built-in engine (Beginner)"] {
+    for name in ["fake-legal", "Built-in engine (Level 2 · Beginner)"] {
         assert!(
             h.query_by_label(name).is_some() || h.query_all_by_label_contains(name).count() >= 2,
             "{name}"
@@ -107,7 +108,10 @@ fn a_watched_game_plays_to_its_end_and_is_kept_in_recent_games() {
         Player::BuiltIn(Band::Beginner.representative())
     );
     let tr = gomoku::i18n::Tr::default();
-    assert_eq!(kept.players(tr), "fake-legal vs Built-in engine (Beginner)");
+    assert_eq!(
+        kept.players(tr),
+        "fake-legal vs Built-in engine (Level 2 · Beginner)"
+    );
     assert!(
         h.query_all_by_label_contains("wins").next().is_some(),
         "the result"

@@ -70,13 +70,13 @@ fn only_the_item_naming_the_next_game_shows_ctrl_n() {
             Mode::VsAi {
                 human: Stone::Black,
             },
-            "New game: You (Black) vs AI (Normal)",
+            "New game: You (Black) vs AI (Level 6 · Normal)",
         ),
         (
             Mode::VsAi {
                 human: Stone::White,
             },
-            "New game: You (White) vs AI (Normal)",
+            "New game: You (White) vs AI (Level 6 · Normal)",
         ),
         (Mode::TwoPlayer, "New game: Two players"),
     ] {
@@ -97,7 +97,7 @@ fn after_a_game_as_white_ctrl_n_and_its_item_agree() {
     h.run();
     let item = ctrl_n_item(&mut h);
     assert!(
-        item.starts_with("New game: You (White) vs AI (Normal)"),
+        item.starts_with("New game: You (White) vs AI (Level 6 · Normal)"),
         "{item}"
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -122,7 +122,7 @@ fn after_a_game_as_white_ctrl_n_and_its_item_agree() {
     h.run();
     let item = ctrl_n_item(&mut h);
     assert!(
-        item.starts_with("New game (Swap2): You (second player) vs AI (Normal)"),
+        item.starts_with("New game (Swap2): You (second player) vs AI (Level 6 · Normal)"),
         "{item}"
     );
 }

@@ -270,7 +270,7 @@ TextHelp =
       resign        give up this game
       new [black|white|two]
                     start again (as Black, as White, or two players)
-      level N       1 (weakest) to 12, or beginner, casual, normal, strong, maximum
+      level [N]     list the levels with their ratings, or play at level N (1 weakest to 12)
       moves         print the game as a position string
       load h8i9j7   set up a position from a position string
       board         show the board
@@ -955,6 +955,54 @@ TextLessonDefended = That can be defended.
 TextLessonStillLoses = That does not hold.
 LevelNamed = Level { $n } · { $band }
 LevelRated = Level { $n } · { $band } · about { $elo }
+RatingRow = Rating
+RatedGame = Rated game
+RatedCounted = Rated game: counted
+NotRated = Not rated: { $why }
+RatedWhyUnmeasured = this level has no measured rating yet
+RatedWhyNotFromStart = the game did not start from the empty board
+RatedWhyUndo = you took a move back
+RatedWhyHint = you asked for a hint
+RatedWhyTrainingWheels = you took a move back when the training wheels warned
+RatedWhyTookBack = you played on from an earlier position
+RatedWhyAnalysis = analysis was on
+RatedWhyExplorer = the opening explorer was open
+RatedWhyLevelChanged = the level changed during the game
+RatedWhyResumed = it was not a rated game when the app last closed
+YourRatingChange = Your rating: { $rating } ({ $change })
+RatingSuggestNext = Try next: { $level }
+RatingAdaptiveNext = Next game (adaptive): { $level }
+RatingPlayLevel = Play { $level }
+LevelAdaptive = Adaptive (your rating)
+LevelAdaptiveTip = Each new game is played at the level whose rating is nearest yours.
+RatingMenu = Your rating…
+RatingTitle = Your rating
+RatingNow = { $rating } ± { $deviation }
+RatingNone = No rated games yet: you start at about { $rating }.
+RatingGames = Rated games: { $count } (won { $wins }, lost { $losses }, drawn { $draws })
+RatingRule = A game counts when you play a level from the empty board to the end, with no undo, hint, analysis or explorer. Resigning is a loss.
+RatingHistory = History
+RatingPlotGame = Rated game
+RatingLevels = The levels
+RatingUnmeasured = not measured yet
+RatingNearest = nearest to you
+RatingRecent = Last games
+RatingGameLine = { $when } · { $level } · { $result } → { $rating }
+RatingWon = won
+RatingLost = lost
+RatingDrew = drawn
+RatingReset = Reset rating…
+RatingResetQuestion = Forget your rating and all { $count } rated games?
+RatingResetConfirm = Yes, reset
+RatingResetCancel = Keep it
+RatingResetDone = Your rating was reset.
+SaveWhatRating = rating
+HowToPlayRating = Your rating: a game against the AI counts for your rating when you play a level from the empty board to the end without undo, hints, analysis or the opening explorer (resigning is a loss). After it the game panel shows your new rating and suggests the next level; Game → Your rating… shows its history. "Adaptive" in Settings plays at the level nearest your rating.
+TextHelpRating =
+    Your rating:
+      rating        your rating, its deviation and your last rated games
+TextRatedGame = Rated game: { $level }.
+TextRatingNow = Your rating: { $rating }
 ExplorerEditLabels = Edit labels
 ExplorerEditLabelsTip = Letters on the board for this position, kept in the library (RenLib’s board texts)
 ExplorerLabelling = Click an empty point to put the next letter on it; click a letter to take it away.

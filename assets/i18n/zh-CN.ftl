@@ -256,7 +256,7 @@ TextHelp =
       resign        认输
       new [black|white|two]
                     重新开始（执黑、执白或双人对战）
-      level N       棋力：1（最弱）到 12，或 beginner、casual、normal、strong、maximum
+      level [N]     列出各级棋力和等级分，或改用第 N 级（1 最弱，12 最强）
       moves         以局面串打印棋谱
       load h8i9j7   由局面串摆出局面
       board         显示棋盘
@@ -878,6 +878,54 @@ TextLessonDefended = 这手可以被防住。
 TextLessonStillLoses = 这手守不住。
 LevelNamed = 第 { $n } 级 · { $band }
 LevelRated = 第 { $n } 级 · { $band } · 约 { $elo } 分
+RatingRow = 等级分
+RatedGame = 计分对局
+RatedCounted = 计分对局：已计入
+NotRated = 不计分：{ $why }
+RatedWhyUnmeasured = 这一级还没有测定的等级分
+RatedWhyNotFromStart = 对局不是从空棋盘开始的
+RatedWhyUndo = 你悔了棋
+RatedWhyHint = 你要了提示
+RatedWhyTrainingWheels = 你在辅助提醒后收回了一步
+RatedWhyTookBack = 你从之前的局面接着下了
+RatedWhyAnalysis = 开启了分析
+RatedWhyExplorer = 开着开局浏览
+RatedWhyLevelChanged = 对局中改了级别
+RatedWhyResumed = 上次关闭应用时它不是计分对局
+YourRatingChange = 你的等级分：{ $rating }（{ $change }）
+RatingSuggestNext = 下一局建议：{ $level }
+RatingAdaptiveNext = 下一局（自适应）：{ $level }
+RatingPlayLevel = 开始：{ $level }
+LevelAdaptive = 自适应（按你的等级分）
+LevelAdaptiveTip = 每局新对局都用等级分与你最接近的那一级。
+RatingMenu = 你的等级分…
+RatingTitle = 你的等级分
+RatingNow = { $rating } ± { $deviation }
+RatingNone = 还没有计分对局：你从约 { $rating } 分起步。
+RatingGames = 计分对局：{ $count } 局（胜 { $wins }，负 { $losses }，和 { $draws }）
+RatingRule = 从空棋盘开始与某一级下完一局，不悔棋、不要提示、不开分析和开局浏览，这局就计分。认输算输。
+RatingHistory = 历史
+RatingPlotGame = 计分对局
+RatingLevels = 各级别
+RatingUnmeasured = 尚未测定
+RatingNearest = 与你最接近
+RatingRecent = 最近的对局
+RatingGameLine = { $when } · { $level } · { $result } → { $rating }
+RatingWon = 胜
+RatingLost = 负
+RatingDrew = 和
+RatingReset = 重置等级分…
+RatingResetQuestion = 要忘掉你的等级分和全部 { $count } 局计分对局吗？
+RatingResetConfirm = 确认重置
+RatingResetCancel = 保留
+RatingResetDone = 等级分已重置。
+SaveWhatRating = 等级分
+HowToPlayRating = 你的等级分：与电脑从空棋盘开始下完一局，不悔棋、不要提示、不开分析和开局浏览，这局就计入你的等级分（认输算输）。下完后，对局面板显示你的新等级分并建议下一级；“对局 → 你的等级分…”显示它的历史。设置中的“自适应”会用与你等级分最接近的那一级。
+TextHelpRating =
+    等级分：
+      rating        你的等级分、偏差和最近的计分对局
+TextRatedGame = 计分对局：{ $level }。
+TextRatingNow = 你的等级分：{ $rating }
 ExplorerEditLabels = 编辑标注
 ExplorerEditLabelsTip = 为此局面在棋盘上标注字母，保存在资料库中（即 RenLib 的棋盘文字）
 ExplorerLabelling = 点击空点放上下一个字母；点击字母将其移除。

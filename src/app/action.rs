@@ -35,6 +35,8 @@ pub enum WindowKind {
     Tournaments,
     /// Choosing the engines of a game engines play each other.
     Watch,
+    /// The player's rating: its history, the levels, reset.
+    Rating,
 }
 
 /// What the game panel's buttons do to engines playing each other.
@@ -207,6 +209,15 @@ pub enum Action {
     LibraryComment(String),
     /// The player's mark on the shown position, for the library.
     LibraryMark(bool),
+    /// A new game against the AI at this level (the level suggested after
+    /// a rated game).
+    PlayLevel(Level),
+    /// "Adaptive (your rating)" on or off.
+    SetAdaptive(bool),
+    /// Forget the rating and the rated games, confirmed.
+    ResetRating,
+    /// The player took back a move the training wheels questioned.
+    WheelsTookBack,
     /// A click on a point while the explorer edits labels: the next free
     /// letter put there, or the label there taken away.
     LibraryLabel(Point),
@@ -250,6 +261,7 @@ impl Action {
                 | Action::Watch(_)
                 | Action::WatchControl(_)
                 | Action::NewGameFromOpening(_)
+                | Action::PlayLevel(_)
         )
     }
 }

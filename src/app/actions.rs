@@ -18,6 +18,7 @@ use super::io::RecordDone;
 use super::io::{Snapshot, EXIT_WAIT};
 use super::library_worker::{ExportFormat, LibraryJob};
 use super::puzzles::Source as PuzzleSource;
+use super::rating::Ratings;
 use super::records;
 use super::session::SessionEvent;
 use super::training_wheels::Job as TrainingJob;
@@ -28,8 +29,9 @@ use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::library::import::ImportOptions;
 use crate::library::{GameResult, Position as LibraryPosition};
 use crate::play::{Mode, Table};
+use crate::rating::{Rated, Why};
 use crate::rules::opening::{NamedOpening, Opening, OpeningRule};
-use crate::rules::{GameError, GameModel, GameSettings, Point, Stone};
+use crate::rules::{GameError, GameModel, GameSettings, Outcome, Point, Stone};
 use eframe::egui::{self, Context};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -96,6 +98,9 @@ impl GomokuApp {
                 // Labels are edited only while they show.
                 self.side.explorer.set_labelling(false);
                 self.settings.explorer = on;
+                if on && !self.game().is_over() {
+                    self.spoil_rating(Why::Explorer);
+                }
                 self.save_settings();
             }
             Action::SetLibraryLearns(on) => {
@@ -187,6 +192,7 @@ impl GomokuApp {
                 WindowKind::Watch => self.watch_window.open = true,
                 WindowKind::Tournaments => self.tournaments.open = true,
                 WindowKind::OpeningPicker => self.opening_picker.open = true,
+                WindowKind::Rating => self.rating_window.open = true,
             },
             Action::OpenRecord => self.file_dialog_or_window(PickPurpose::Open, ctx),
             Action::BrowseEngine => self.browse_engine(ctx),
@@ -218,6 +224,13 @@ impl GomokuApp {
             Action::WatchControl(control) => self.watch_control(control),
             Action::SetAnalysisEngine(index) => self.set_analysis_engine(index),
             Action::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Action::PlayLevel(level) => {
+                self.set_level(level);
+                self.start_new_game();
+            }
+            Action::SetAdaptive(on) => self.set_adaptive(on),
+            Action::ResetRating => self.reset_rating(),
+            Action::WheelsTookBack => self.spoil_rating(Why::TrainingWheels),
         }
     }
 
@@ -321,9 +334,11 @@ impl GomokuApp {
         let mode = self.settings.mode;
         let clock = self.settings.game_clock();
         let opening = self.settings.opening_rule;
+        self.adapt_level();
         self.replace_with(Msg::ReplacedByNew, None, |s, e| {
             s.new_game(e, settings, mode, clock, opening);
         });
+        self.begin_rating();
         self.save_settings();
     }
 
@@ -366,7 +381,9 @@ impl GomokuApp {
 
     /// Starts the current game again (kept, with an undo, like a new game).
     pub fn restart(&mut self) {
+        self.adapt_level();
         self.replace_with(Msg::ReplacedByNew, None, |s, e| s.restart(e));
+        self.begin_rating();
     }
 
     /// Takes back the last move (or the last pair against the AI). A
@@ -376,6 +393,7 @@ impl GomokuApp {
         let was_over = self.game().is_over();
         match self.session.undo(&mut self.engine) {
             Ok(_) => {
+                self.spoil_rating(Why::Undo);
                 if was_over && !self.game().is_over() && self.recent.contains(self.scope.id) {
                     self.recent.remove(self.scope.id);
                     self.save_recent();
@@ -401,6 +419,7 @@ impl GomokuApp {
     /// Asks the engine for a suggested move.
     pub fn hint(&mut self) {
         if self.session.is_human_turn() {
+            self.spoil_rating(Why::Hint);
             self.session.request_hint(&mut self.engine);
         } else {
             self.say(self.tr().s(Msg::HintOwnTurn).to_string());
@@ -457,16 +476,39 @@ impl GomokuApp {
     /// Plays the player's click on the game, as the rules allow; a
     /// refused point flashes.
     pub(super) fn play_click(&mut self, p: Point) {
+        // A move played where the game is not at its end takes back what
+        // followed.
+        let back = !self.session.game().at_line_end();
         if self.session.play(&mut self.engine, p).is_err() {
             self.refused = Some((p, Instant::now()));
+        } else if back {
+            self.spoil_rating(Why::TookBack);
         }
     }
 
-    /// Sets the AI's level (it applies to the search in progress too).
+    /// Sets the AI's level (it applies to the search in progress too);
+    /// the player's choice, so "Adaptive" is off from now on. A game with
+    /// no move yet begins again with the rating at the new level; one
+    /// under way is no longer rated.
     pub fn set_level(&mut self, level: Level) {
+        self.settings.rating.adaptive = false;
+        self.play_at_level(level);
+        self.save_settings();
+    }
+
+    /// The AI plays at `level` from now on, the rating following.
+    fn play_at_level(&mut self, level: Level) {
+        let changed = level != self.session.level();
         self.settings.level = level;
         self.session.set_level(&mut self.engine, level);
-        self.save_settings();
+        if changed {
+            let game = self.session.game();
+            if game.moves().is_empty() && game.redo_moves().is_empty() && !game.is_over() {
+                self.begin_rating();
+            } else {
+                self.spoil_rating(Why::LevelChanged);
+            }
+        }
     }
 
     /// Starts or ends the explorer's label editing, as its "Edit labels"
@@ -533,6 +575,7 @@ impl GomokuApp {
         self.session.replace_game(&mut self.engine, game);
         self.recent.remove(scope.id);
         self.scope = scope;
+        self.save_rating();
         self.save_review();
         self.save_recent();
         self.save_settings();
@@ -570,6 +613,11 @@ impl GomokuApp {
         scope: Option<GameScope>,
         replace: impl FnOnce(&mut super::session::Session, &mut super::engine_client::EngineClient),
     ) {
+        // A rated game that has just ended counts, even if the game that
+        // replaces it came in the same frame as its last move.
+        if let Some(outcome) = self.game().outcome().cloned() {
+            self.settle_rating(&outcome);
+        }
         let kept = self.keep_in_recent();
         self.end_game_scoped_work();
         let old_scope = std::mem::replace(&mut self.scope, scope.unwrap_or_else(GameScope::fresh));
@@ -578,6 +626,10 @@ impl GomokuApp {
             scope: old_scope,
         };
         replace(&mut self.session, &mut self.engine);
+        // Not from the empty board; a new game begins again with the
+        // rating after this.
+        let built_in = self.built_in_ai();
+        self.set_rated(Ratings::not_from_start(self.session.table(), built_in));
         self.save_review();
         // An empty board is not worth a toast: nothing was lost.
         if kept || self.recent.contains(before.scope.id) {
@@ -685,6 +737,9 @@ impl GomokuApp {
 
     /// Lets the AI play on from the shown earlier position.
     pub fn continue_from_here(&mut self) {
+        if !self.session.game().at_line_end() {
+            self.spoil_rating(Why::TookBack);
+        }
         self.session.continue_from_here(&mut self.engine);
     }
 
@@ -708,6 +763,9 @@ impl GomokuApp {
             return;
         }
         self.analysis.on = on;
+        if on && !self.game().is_over() {
+            self.spoil_rating(Why::Analysis);
+        }
         if self.session.mode().is_vs_ai() {
             self.hold_engine_replies(on);
         }
@@ -739,6 +797,9 @@ impl GomokuApp {
     /// Starts the review of the whole game, or resumes it where it
     /// stopped: positions already evaluated are not searched again.
     pub fn start_review(&mut self) {
+        if !self.game().is_over() {
+            self.spoil_rating(Why::Analysis);
+        }
         self.analysis.review.start(
             &mut self.engine,
             self.session.game(),
@@ -1058,7 +1119,8 @@ impl GomokuApp {
                     );
                     self.say(text);
                 }
-                SessionEvent::Over(_) => {
+                SessionEvent::Over(outcome) => {
+                    self.settle_rating(&outcome);
                     self.keep_in_recent();
                     if self.settings.library_learns {
                         self.learn_game();
@@ -1222,6 +1284,112 @@ impl GomokuApp {
         self.save_review();
         if !self.flush_saves() {
             log::warn!("the last save did not finish in {EXIT_WAIT:?}");
+        }
+    }
+
+    // ---- the player's rating ---------------------------------------------
+
+    /// True when the built-in AI plays the game's AI side (no listed
+    /// engine on the game's lane).
+    fn built_in_ai(&self) -> bool {
+        self.engine.engine(Lane::Game).is_none()
+    }
+
+    /// The game just started begins with the rating: rated when the person
+    /// plays the built-in AI at a measured level from the empty board, and
+    /// no analysis or explorer is on (`docs/rating.md`).
+    pub(super) fn begin_rating(&mut self) {
+        let rated = self.ratings.begin(
+            self.session.table(),
+            self.session.level(),
+            self.built_in_ai(),
+        );
+        self.scope.rated = rated;
+        if self.analysis.on {
+            self.scope.rated.spoil(Why::Analysis);
+        }
+        if self.settings.explorer {
+            self.scope.rated.spoil(Why::Explorer);
+        }
+        self.save_rating();
+    }
+
+    /// The game on the board stands with the rating as `rated` says.
+    pub(super) fn set_rated(&mut self, rated: Rated) {
+        self.scope.rated = rated;
+        self.save_rating();
+    }
+
+    /// The game on the board stops being rated, for `why`, if it was.
+    pub(super) fn spoil_rating(&mut self, why: Why) {
+        if self.scope.rated.spoil(why) {
+            self.save_rating();
+        }
+    }
+
+    /// A rated game that ended `outcome` is rated, once. The event may be
+    /// older than the game on the board (replaced in the same frame): then
+    /// the board's game, whose outcome differs, is left alone.
+    fn settle_rating(&mut self, outcome: &Outcome) {
+        if !self.scope.rated.is_rated() {
+            return;
+        }
+        let Some(human) = self.session.mode().human() else {
+            return;
+        };
+        let mut end = self.session.game().clone();
+        end.to_end();
+        if end.outcome() != Some(outcome) {
+            return;
+        }
+        let now = jiff::Timestamp::now().as_second().max(0) as u64;
+        let ratings = &mut self.ratings;
+        if self
+            .scope
+            .rated
+            .settle(&mut ratings.book, &ratings.ladder, outcome, human, now)
+            .is_some()
+        {
+            self.save_rating();
+        }
+    }
+
+    /// With "Adaptive" on, a new game against the built-in AI is played at
+    /// the level nearest the player's rating.
+    fn adapt_level(&mut self) {
+        if !self.settings.rating.adaptive || !self.settings.mode.is_vs_ai() || !self.built_in_ai() {
+            return;
+        }
+        if let Some(level) = self.ratings.adaptive_level() {
+            self.play_at_level(level);
+        }
+    }
+
+    /// "Adaptive (your rating)" on or off. Turned on before the first move,
+    /// the game on the board moves to the adaptive level at once.
+    pub fn set_adaptive(&mut self, on: bool) {
+        self.settings.rating.adaptive = on;
+        let game = self.session.game();
+        if on && game.moves().is_empty() && !game.is_over() {
+            self.adapt_level();
+        }
+        self.save_settings();
+    }
+
+    /// Forgets the rating and every rated game (the player confirmed). A
+    /// rated game on the board stays rated, from the start rating.
+    pub fn reset_rating(&mut self) {
+        self.ratings.book.reset();
+        self.save_rating();
+        self.say(self.tr().s(Msg::RatingResetDone).to_string());
+    }
+
+    /// Saves the rating with where the game on the board stands.
+    fn save_rating(&mut self) {
+        self.ratings.book.on_board = Some(self.scope.rated);
+        if self.io.keeps_files() {
+            self.io
+                .save(Snapshot::Rating(Box::new(self.ratings.book.clone())));
         }
     }
 

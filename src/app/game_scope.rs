@@ -5,10 +5,12 @@
 //! they live here, beside the game's identity in Recent games. Replacing
 //! the game (a new game, an opened record, a pasted position, a recent
 //! game) starts a fresh scope; the toast's Undo brings the old game back
-//! with its own scope.
+//! with its own scope. Whether the game is rated goes with it the same
+//! way.
 
 use super::analysis::review::ReviewResults;
 use super::recent::new_game_id;
+use crate::rating::Rated;
 
 /// The game's identity and what was learnt about it.
 #[derive(Debug, Clone)]
@@ -18,6 +20,8 @@ pub struct GameScope {
     pub id: u64,
     /// The review's evaluations of this game's positions.
     pub review: ReviewResults,
+    /// Where this game stands with the player's rating.
+    pub rated: Rated,
 }
 
 impl GameScope {
@@ -34,6 +38,7 @@ impl GameScope {
         GameScope {
             id,
             review: ReviewResults::default(),
+            rated: Rated::default(),
         }
     }
 }

@@ -16,6 +16,7 @@ use super::components::help::HelpWindows;
 use super::components::menu_bar::{self, MenuBar};
 use super::components::notice::Notice;
 use super::components::opening_picker::OpeningPicker;
+use super::components::rating_window::RatingWindow;
 use super::components::recent::RecentWindow;
 use super::components::records::{FilesState, RecordsWindow};
 use super::components::side_panel::SidePanel;
@@ -38,6 +39,7 @@ use super::library_worker::{LibraryJob, OpenProblem};
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
 use super::puzzles::{Puzzles, SavedPuzzles, Verdict as PuzzleVerdict};
+use super::rating::Ratings;
 use super::recent::{RecentGame, RecentGames};
 use super::records;
 use super::session::{Session, APP_HASH_MB};
@@ -50,6 +52,7 @@ use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::lesson::SavedLessons;
 use crate::library::export::MAX_EXPORT_NODES;
 use crate::play::Table;
+use crate::rating::{Ladder, Rated, RatingBook};
 use crate::rules::opening::Opening;
 use crate::rules::{GameModel, GameSettings, Point, Rule, Stone};
 use crate::sound::Cue;
@@ -133,6 +136,8 @@ pub struct GomokuApp {
     /// Lesson mode: the lessons, the player's progress, and the exercise
     /// on the board while in it.
     pub(super) lessons: Lessons,
+    /// The player's rating and rated games, and the measured ladder.
+    pub(super) ratings: Ratings,
     /// True while a settings change (a dragged slider) is not yet saved.
     pub(super) settings_unsaved: bool,
     palette: Palette,
@@ -169,6 +174,8 @@ pub struct GomokuApp {
     pub(super) wheels: TrainingWheels,
     pub(super) toast: ToastArea,
     pub(super) recent_window: RecentWindow,
+    /// The "Your rating" window.
+    pub(super) rating_window: RatingWindow,
     /// The "New game from opening…" window.
     pub(super) opening_picker: OpeningPicker,
     pub(super) records: RecordsWindow,
@@ -266,6 +273,14 @@ impl GomokuApp {
             }
             _ => SavedLessons::default(),
         };
+        let rating = match persist.as_ref().map(|p| p.load_rating(tr)) {
+            Some(Restored::Loaded(r)) => r,
+            Some(Restored::Corrupt { message }) => {
+                notices.push(message);
+                RatingBook::default()
+            }
+            _ => RatingBook::default(),
+        };
         // The saved game's review comes back with it. A review file that
         // cannot be read is kept aside by the storage layer; losing a
         // review is not worth a message.
@@ -276,6 +291,7 @@ impl GomokuApp {
         let data = persist.as_ref().and_then(Persist::dir);
         let library = data.as_ref().map(|d| d.join(LIBRARY_FILE));
         let io = Io::spawn(persist, None);
+        let resumed = game.is_some();
         let mut app = GomokuApp::build(settings, game, audio, io, tables_mb, library);
         app.tournaments = TournamentWindow::new(data);
         if let Some(review) = review {
@@ -284,6 +300,17 @@ impl GomokuApp {
         app.recent = recent;
         app.puzzles = Puzzles::new(puzzles);
         app.lessons = Lessons::new(lessons);
+        app.ratings = Ratings::new(rating);
+        // The game on the board stands with the rating as it did when the
+        // app closed; a game the app has just set up begins afresh.
+        if resumed {
+            let rated = app
+                .ratings
+                .restored(app.session.table(), app.session.level());
+            app.set_rated(rated);
+        } else {
+            app.begin_rating();
+        }
         app.system_language = system_language;
         // Read here, on the main thread, not through the I/O thread: the
         // window does not exist yet, so nothing waits, and the record must
@@ -315,6 +342,7 @@ impl GomokuApp {
         let mut app = GomokuApp::build(settings, None, Audio::silent(), io, TEST_TABLES_MB, None);
         app.files = FileDialogs::new(Arc::new(NoPicker));
         app.set_search_params(Some(test_params()));
+        app.begin_rating();
         app
     }
 
@@ -353,6 +381,7 @@ impl GomokuApp {
             recent: RecentGames::default(),
             puzzles: Puzzles::default(),
             lessons: Lessons::default(),
+            ratings: Ratings::default(),
             settings_unsaved: false,
             applied_theme: None,
             board: BoardInput::default(),
@@ -375,6 +404,7 @@ impl GomokuApp {
             wheels: TrainingWheels::spawn(),
             toast: ToastArea::default(),
             recent_window: RecentWindow::default(),
+            rating_window: RatingWindow::default(),
             opening_picker: OpeningPicker::default(),
             records: RecordsWindow::default(),
             engines_window: EnginesWindow::default(),
@@ -461,6 +491,35 @@ impl GomokuApp {
             .play
             .as_ref()
             .map_or((None, &[]), |p| (p.marked, p.ghosts.as_slice()))
+    }
+
+    /// The player's rating and rated games, as saved.
+    #[must_use]
+    pub fn rating_book(&self) -> &RatingBook {
+        &self.ratings.book
+    }
+
+    /// Where the game on the board stands with the rating.
+    #[must_use]
+    pub fn rated(&self) -> &Rated {
+        &self.scope.rated
+    }
+
+    /// Rates games against `ladder` instead of the engine's measured one
+    /// (tests, while levels have no measured rating or to fix the
+    /// numbers). The game on the board begins again with the rating if it
+    /// has no move yet.
+    pub fn set_ladder_for_test(&mut self, ladder: Ladder) {
+        self.ratings.ladder = ladder;
+        if self.session.game().moves().is_empty() {
+            self.begin_rating();
+        }
+    }
+
+    /// True while the "Your rating" window shows.
+    #[must_use]
+    pub fn rating_window_open(&self) -> bool {
+        self.rating_window.open
     }
 
     /// The exercises done in the lessons, as saved.
@@ -1106,6 +1165,8 @@ impl GomokuApp {
                 .map(EngineDescriptor::name),
             toast: self.toast.toast.is_some(),
             library: &self.library,
+            rating: &self.ratings,
+            rated: &self.scope.rated,
         };
         let window_width = ui.available_width();
         let drawer = layout::is_drawer(window_width).then_some(self.side.drawer_open);
@@ -1214,6 +1275,7 @@ impl GomokuApp {
         self.help.show(ctx, area, &view);
         self.recent_window
             .show(ctx, area, &view, &self.recent, actions);
+        self.rating_window.show(ctx, area, &view, actions);
         let files = FilesState {
             dialogs_available: self.files.available(),
             dialog_open: self.files.is_open(),

@@ -27,6 +27,7 @@ use super::settings::AppSettings;
 use crate::i18n::{Msg, Tr};
 use crate::lesson::SavedLessons;
 use crate::play::Table;
+use crate::rating::RatingBook;
 use crate::rules::{GameModel, GameSettings};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -60,6 +61,8 @@ pub enum Snapshot {
     Puzzles(SavedPuzzles),
     /// The exercises done in the lessons.
     Lessons(SavedLessons),
+    /// The player's rating and rated games.
+    Rating(Box<RatingBook>),
 }
 
 impl Snapshot {
@@ -72,6 +75,7 @@ impl Snapshot {
             Snapshot::Review(_) => 3,
             Snapshot::Puzzles(_) => 4,
             Snapshot::Lessons(_) => 5,
+            Snapshot::Rating(_) => 6,
         }
     }
 
@@ -84,6 +88,7 @@ impl Snapshot {
             Snapshot::Review(_) => Msg::SaveWhatReview,
             Snapshot::Puzzles(_) => Msg::SaveWhatPuzzles,
             Snapshot::Lessons(_) => Msg::SaveWhatLessons,
+            Snapshot::Rating(_) => Msg::SaveWhatRating,
         }
     }
 }
@@ -374,7 +379,7 @@ fn run(persist: Option<&Persist>, rx: &Receiver<Message>, mut replies: Replies) 
         // Gather the burst that queued up meanwhile: the newest snapshot
         // of each file wins, record jobs keep their order, flushes answer
         // after all of it.
-        let mut latest: [Option<Snapshot>; 6] = Default::default();
+        let mut latest: [Option<Snapshot>; 7] = Default::default();
         let mut jobs = Vec::new();
         let mut flushes = Vec::new();
         for message in std::iter::once(first).chain(rx.try_iter()) {
@@ -408,6 +413,7 @@ fn run(persist: Option<&Persist>, rx: &Receiver<Message>, mut replies: Replies) 
                     Snapshot::Review(r) => persist.save_review(Tr::default(), r),
                     Snapshot::Puzzles(p) => persist.save_puzzles(Tr::default(), p),
                     Snapshot::Lessons(l) => persist.save_lessons(Tr::default(), l),
+                    Snapshot::Rating(r) => persist.save_rating(Tr::default(), r),
                 };
                 let failed = result.is_err();
                 let _ = replies.saves.send(result.map_err(|error| SaveFailure {

@@ -13,9 +13,10 @@ use super::settings::AppSettings;
 use crate::i18n::{phrases, Msg, Tr};
 use crate::lesson::SavedLessons;
 use crate::play::Table;
+use crate::rating::RatingBook;
 use crate::storage::{
-    Load, Storage, AUTOSAVE_FILE, LESSONS_FILE, PUZZLES_FILE, RECENT_FILE, REVIEW_FILE,
-    SETTINGS_FILE,
+    Load, Storage, AUTOSAVE_FILE, LESSONS_FILE, PUZZLES_FILE, RATING_FILE, RECENT_FILE,
+    REVIEW_FILE, SETTINGS_FILE,
 };
 use std::path::PathBuf;
 
@@ -120,6 +121,22 @@ impl Persist {
     pub fn save_lessons(&self, tr: Tr, lessons: &SavedLessons) -> Result<(), String> {
         self.storage
             .save(LESSONS_FILE, lessons)
+            .map_err(|e| phrases::storage_error(tr, &e))
+    }
+
+    /// The player's rating and rated games.
+    #[must_use]
+    pub fn load_rating(&self, tr: Tr) -> Restored<RatingBook> {
+        restored(tr, self.storage.load(RATING_FILE), Msg::SaveWhatRating)
+    }
+
+    /// Writes the player's rating and rated games.
+    ///
+    /// # Errors
+    /// Why it could not be written, in `tr`'s language.
+    pub fn save_rating(&self, tr: Tr, book: &RatingBook) -> Result<(), String> {
+        self.storage
+            .save(RATING_FILE, book)
             .map_err(|e| phrases::storage_error(tr, &e))
     }
 

@@ -1,5 +1,6 @@
 //! The player's preferences, kept between runs.
 
+use super::rating::RatingChoice;
 use super::watch::WatchSetup;
 use crate::engine::{Band, Level};
 use crate::gomocup::{EngineDescriptor, EngineSpec};
@@ -187,6 +188,9 @@ pub struct AppSettings {
     /// Whether a move against the AI that loses by force, or misses a
     /// win, is questioned before it is played, per level.
     pub training_wheels: TrainingWheels,
+    /// The player's rating's choices: "Adaptive (your rating)"
+    /// (`app::rating`); off by default.
+    pub rating: RatingChoice,
 }
 
 /// The training wheels, per band of levels: before a move against the AI that lets
@@ -325,6 +329,7 @@ impl Default for AppSettings {
             side_width: super::layout::DEFAULT_WIDTH,
             explorer: false,
             library_learns: true,
+            rating: RatingChoice::default(),
         }
     }
 }

@@ -8,9 +8,11 @@ use super::lessons::Lessons;
 use super::library::LibraryState;
 use super::palette::Palette;
 use super::puzzles::Puzzles;
+use super::rating::Ratings;
 use super::session::Session;
 use super::settings::AppSettings;
 use crate::i18n::{Msg, Tr};
+use crate::rating::Rated;
 use crate::rules::{GameModel, Point};
 use std::fmt::Display;
 
@@ -53,6 +55,10 @@ pub struct View<'a> {
     /// The position library: the shown position's entry, the import in
     /// progress.
     pub library: &'a LibraryState,
+    /// The player's rating, its history and the measured ladder.
+    pub rating: &'a Ratings,
+    /// Where the game on the board stands with the rating.
+    pub rated: &'a Rated,
 }
 
 impl View<'_> {

@@ -70,6 +70,8 @@ pub fn choose(st: &mut State, p: &Persona, vcf: &mut Vcf, rng: &mut StdRng) -> O
     if !blocks.is_empty() && chance(rng, p.block_four_pm) {
         return blocks.into_iter().max_by_key(|&c| st.value(c, me));
     }
+    // Unnoticed, the four's point is to the player like any other: it
+    // weighs only for what the player's own stone would make there.
     // Its own open four, or a short combination it can see.
     if let Some(&c) = cands.iter().find(|&&c| st.combo(c, me) == combo::FLEX4) {
         return Some(c);
@@ -82,10 +84,10 @@ pub fn choose(st: &mut State, p: &Persona, vcf: &mut Vcf, rng: &mut StdRng) -> O
     let sees_threats = chance(rng, p.see_three_pm);
     let defence = |c: Cell| {
         let v = st.value(c, opp) * i32::from(p.defence_pct) / 100;
-        if sees_threats || st.combo(c, opp) < combo::FLEX3 {
-            v
-        } else {
-            v / 4
+        match st.combo(c, opp) {
+            combo::FIVE => 0,
+            c if sees_threats || c < combo::FLEX3 => v,
+            _ => v / 4,
         }
     };
     let mut scored: Vec<(i32, Cell)> = cands

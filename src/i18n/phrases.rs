@@ -584,6 +584,21 @@ mod tests {
     const ZH: Tr = Tr(Lang::Chinese);
 
     #[test]
+    fn a_level_is_named_with_its_band_and_measured_rating() {
+        let three = Level::new(3).unwrap();
+        let elo = three.rating().expect("level 3 is measured");
+        assert_eq!(
+            level_rated(EN, three),
+            format!("Level 3 · Beginner · about {elo}")
+        );
+        assert_eq!(
+            level_rated(ZH, three),
+            format!("第 3 级 · 入门 · 约 {elo} 分")
+        );
+        assert_eq!(level(EN, Level::MAXIMUM), "Level 12 · Maximum");
+    }
+
+    #[test]
     fn scores_read_naturally_in_both_languages() {
         let mate_in_3 = Score::win_in(5);
         assert_eq!(score(EN, Score(800), Stone::White), "White +0.8");

@@ -116,9 +116,9 @@ mod tests {
 
     #[test]
     fn a_game_with_an_ignored_four_and_a_far_move_counts_them() {
-        // Black: h8 i8 j8 k8 (a four, after White's o15 far away); White
-        // ignores it with a2; Black misses its five with h9.
-        let moves = "h8a1i8b1j8c1k8a15h9";
+        // Black: h8 i8 j8 k8, a four White closed at g8; White ignores it
+        // with a15 (far, as a1 was); Black misses its five at l8 with h9.
+        let moves = "h8a1i8b1j8g8k8a15h9";
         let mut check = BlunderCheck::new();
         let [black, white] = count_game(moves, 0, 15, Rule::Freestyle, &mut check);
         assert_eq!(black.moves, 5);
@@ -132,5 +132,9 @@ mod tests {
         // The opening's stones are nobody's.
         let [b, w] = count_game(moves, 4, 15, Rule::Freestyle, &mut check);
         assert_eq!((b.moves, w.moves), (3, 2));
+        // An open four is lost already, whatever White plays: no mistake
+        // of that move.
+        let [_, open] = count_game("h8a1i8b1j8c1k8a15h9", 0, 15, Rule::Freestyle, &mut check);
+        assert_eq!((open.ignored_four, open.lost_already), (0, 1), "{open:?}");
     }
 }

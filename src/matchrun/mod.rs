@@ -43,8 +43,8 @@ pub use sprt::{Pentanomial, SprtConfig, SprtVerdict};
 pub use stats::{format_elo, Elo, Tally};
 pub use summary::{MatchSummary, Progress, TimeUse};
 pub use tournament::{
-    run_tournament, saved_games, SavedGames, TournamentConfig, TournamentError, TournamentGame,
-    TournamentKind, TournamentOutcome, STATE_FILE,
+    run_tournament, saved_engines, saved_games, SavedGames, TournamentConfig, TournamentError,
+    TournamentGame, TournamentKind, TournamentOutcome, STATE_FILE,
 };
 
 use crate::rules::Rule;

@@ -184,6 +184,26 @@ pub fn games_in(
         let (local, played) = super::saved_games(dir)?.ok_or_else(|| {
             super::TournamentError::State(format!("no tournament in '{}'", dir.display()))
         })?;
+        // An engine alone under its name in one folder (level 11 against
+        // PentaZen: "gomoku") is named by its arguments as well, as it is
+        // where it shared the name ("gomoku (--level 11)"), so the two
+        // folders' games meet.
+        let engines = super::saved_engines(dir)?.unwrap_or_default();
+        let local: Vec<String> = local
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let args = engines
+                    .get(i)
+                    .map(|e| e.argv[1..].join(" "))
+                    .unwrap_or_default();
+                if args.is_empty() || n.ends_with(&format!("({args})")) {
+                    n.clone()
+                } else {
+                    format!("{n} ({args})")
+                }
+            })
+            .collect();
         let index: Vec<usize> = local
             .iter()
             .map(|n| match names.iter().position(|m| m == n) {

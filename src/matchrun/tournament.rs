@@ -231,6 +231,15 @@ pub fn saved_games(out_dir: &Path) -> Result<Option<SavedGames>, TournamentError
     Ok(load_state(&out_dir.join(STATE_FILE))?.map(|s| (s.names, s.games)))
 }
 
+/// The engines of the tournament kept in `out_dir` as its state file
+/// holds them (`None` when there is none), in the tournament's order.
+///
+/// # Errors
+/// A state file that cannot be read.
+pub fn saved_engines(out_dir: &Path) -> Result<Option<Vec<EngineSpec>>, TournamentError> {
+    Ok(load_state(&out_dir.join(STATE_FILE))?.map(|s| s.fingerprint.engines))
+}
+
 /// Plays the tournament in `cfg.out_dir`, calling `on_game` after each game
 /// with the game and the standings so far. With `resume`, the games of a
 /// stopped run recorded in the folder's state file are kept and only the

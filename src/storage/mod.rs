@@ -43,6 +43,8 @@ pub const PUZZLES_FILE: &str = "puzzles.json";
 pub const LIBRARY_FILE: &str = "library.sqlite";
 /// The exercises done in the lessons.
 pub const LESSONS_FILE: &str = "lessons.json";
+/// The player's rating and rated games (`crate::rating::RatingBook`).
+pub const RATING_FILE: &str = "rating.json";
 
 /// A folder of JSON files, or no folder at all (then loads find nothing
 /// and saves fail with [`StorageError::Unavailable`]).

@@ -22,6 +22,8 @@ pub enum Command {
     New(Option<Mode>),
     /// Change the AI's level.
     Level(Level),
+    /// List the levels with their ratings (`level` alone).
+    Levels,
     /// Ask the AI for a suggestion.
     Hint,
     /// Show the board again.
@@ -65,6 +67,8 @@ pub enum Command {
     Label(Point, Option<String>),
     /// Take the lessons, from lesson N (1-based) or the one suggested.
     Lesson(Option<usize>),
+    /// Print the player's rating and the last rated games.
+    Rating,
 }
 
 /// Why a line was not understood.
@@ -158,15 +162,16 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
             )),
             _ => return Err(CommandError::Unknown(line.trim().to_string())),
         },
-        "level" => {
-            let name = rest.first().copied().unwrap_or("");
-            let level = name
-                .parse::<Level>()
-                .map_err(|_| CommandError::BadLevel(name.to_string()))?;
-            Command::Level(level)
-        }
+        "level" => match rest.first() {
+            None => Command::Levels,
+            Some(name) => Command::Level(
+                name.parse::<Level>()
+                    .map_err(|_| CommandError::BadLevel((*name).to_string()))?,
+            ),
+        },
         "load" => Command::Load(parse_moves(&rest.join(""), size)?),
         "explore" | "x" => Command::Explore,
+        "rating" => Command::Rating,
         "mark" => Command::Mark,
         "label" => match rest.as_slice() {
             [at] => Command::Label(parse_point(at, size)?, None),
@@ -245,6 +250,10 @@ mod tests {
     use super::*;
     use crate::engine::Band;
 
+    fn gomoku_level(n: u8) -> Level {
+        Level::new(n).expect("a level of the ladder")
+    }
+
     #[test]
     fn library_commands_keep_the_rest_of_the_line() {
         assert_eq!(parse_command("x", 15), Ok(Some(Command::Explore)));
@@ -290,6 +299,11 @@ mod tests {
         assert_eq!(
             parse_command("level Strong", 15),
             Ok(Some(Command::Level(Band::Strong.representative())))
+        );
+        assert_eq!(parse_command("level", 15), Ok(Some(Command::Levels)));
+        assert_eq!(
+            parse_command("level 3", 15),
+            Ok(Some(Command::Level(gomoku_level(3))))
         );
         assert_eq!(
             parse_command("lang zh", 15),

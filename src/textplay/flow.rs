@@ -37,6 +37,8 @@ impl TextSession {
             table = table.with_opening(o);
         }
         self.table = table;
+        self.rating
+            .begin(self.level, mode.human(), self.table.game());
         self.opening_open = self.in_opening();
         self.engine.new_game();
         self.mark = self.time.now();
@@ -71,6 +73,7 @@ impl TextSession {
     /// the board.
     pub(super) fn begin_game(&mut self, out: &mut impl Write) -> io::Result<()> {
         let tr = self.tr;
+        self.rating.announce(tr, out)?;
         if let Some(o) = self.table.opening() {
             let rule = o.rule().name();
             writeln!(out, "{}", tr.f(Msg::TextOpeningRule, &[("rule", &rule)]))?;

@@ -12,16 +12,19 @@ pub mod lesson;
 mod library;
 pub mod opening;
 pub mod puzzle;
+pub mod rating;
 
 pub use clock::{RealTime, SteppedTime, TimeSource};
 pub use commands::{describe_error, parse_command, Command, CommandError};
 pub use lesson::LessonRoom;
 pub use puzzle::PuzzleRoom;
+pub use rating::TextRating;
 
 use crate::engine::balance::{BalanceConfig, Balancer};
 use crate::engine::{hint_params, Engine, Level, Position, SearchParams};
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::play::{Mode, Table};
+use crate::rating::Why;
 use crate::rules::clock::{ClockEvent, GameClock, TimeControl};
 use crate::rules::opening::{Opening, OpeningError, OpeningRule};
 use crate::rules::{point_name, GameError, GameModel, GameSettings, Outcome, Point, Stone};
@@ -62,6 +65,8 @@ pub struct TextSession {
     library_path: Option<std::path::PathBuf>,
     library: Option<crate::library::Library>,
     lessons: Option<LessonRoom>,
+    /// The player's rating and where the game stands with it.
+    rating: TextRating,
 }
 
 impl TextSession {
@@ -70,7 +75,7 @@ impl TextSession {
     /// # Errors
     /// If the settings are invalid (board size).
     pub fn new(settings: GameSettings, mode: Mode, level: Level) -> Result<TextSession, GameError> {
-        Ok(TextSession {
+        let mut session = TextSession {
             table: Table::new(GameModel::new(settings)?, mode),
             level,
             params_override: None,
@@ -89,7 +94,11 @@ impl TextSession {
             library_path: None,
             library: None,
             lessons: None,
-        })
+            rating: TextRating::default(),
+        };
+        let human = session.table.mode().human();
+        session.rating.begin(level, human, session.table.game());
+        Ok(session)
     }
 
     /// Plays this game and new ones under `rule` (swap2 and the others
@@ -127,10 +136,26 @@ impl TextSession {
         self.balancer = None;
     }
 
-    /// Keeps puzzle and lesson progress in `store` (the app's
-    /// `puzzles.json` and `lessons.json`); by default it is not kept.
+    /// Keeps puzzle and lesson progress and the player's rating in `store`
+    /// (the app's `puzzles.json`, `lessons.json` and `rating.json`); by
+    /// default they are not kept.
     pub fn set_puzzle_storage(&mut self, store: Storage) {
+        self.rating.set_store(store.clone());
         self.puzzle_store = Some(store);
+    }
+
+    /// Rates games against `ladder` instead of the engine's measured one
+    /// (tests); the game on the board begins again with it.
+    pub fn set_rating_ladder(&mut self, ladder: crate::rating::Ladder) {
+        self.rating.set_ladder(ladder);
+        self.rating
+            .begin(self.level, self.table.mode().human(), self.table.game());
+    }
+
+    /// Where the game on the board stands with the player's rating.
+    #[must_use]
+    pub fn rated(&self) -> &crate::rating::Rated {
+        self.rating.rated()
     }
 
     /// Keeps the position library in the file at `path` (the app's
@@ -320,6 +345,7 @@ impl TextSession {
             Command::Undo => match self.undo() {
                 Ok(n) => {
                     writeln!(out, "{}", tr.f(Msg::TextTookBack, &[("count", &n)]))?;
+                    self.rating.spoil(Why::Undo, tr, out)?;
                     self.after_change(out)?;
                 }
                 Err(e) => refused(out, &e)?,
@@ -336,7 +362,10 @@ impl TextSession {
             },
             Command::Resign if self.is_finished() => refused(out, &GameError::GameOver)?,
             Command::Resign => match self.table.resign() {
-                Ok(()) => self.report_end(out)?,
+                Ok(()) => {
+                    self.report_end(out)?;
+                    self.settle_rating(out)?;
+                }
                 Err(e) => refused(out, &e)?,
             },
             Command::New(mode) => self.new_game(mode, out)?,
@@ -357,16 +386,34 @@ impl TextSession {
                 }
             }
             Command::Level(level) => {
+                let changed = level != self.level;
                 self.level = level;
                 self.params_override = None;
-                let name = phrases::level(tr, level);
+                let name = phrases::level_rated(tr, level);
                 writeln!(out, "{}", tr.f(Msg::TextLevel, &[("level", &name)]))?;
+                // Before the first move the game is rated at the new
+                // level; after it, no longer rated.
+                let game = self.table.game();
+                if changed && game.moves().is_empty() && !game.is_over() {
+                    let human = self.table.mode().human();
+                    self.rating.begin(level, human, self.table.game());
+                    self.rating.announce(tr, out)?;
+                } else if changed {
+                    self.rating.spoil(Why::LevelChanged, tr, out)?;
+                }
+            }
+            Command::Levels => {
+                for level in Level::all() {
+                    let mark = if level == self.level { '*' } else { ' ' };
+                    writeln!(out, "{mark} {}", phrases::level_rated(tr, level))?;
+                }
             }
             Command::Hint if self.in_opening() => self.prompt(out)?,
             Command::Hint => {
                 if self.is_finished() {
                     refused(out, &GameError::GameOver)?;
                 } else {
+                    self.rating.spoil(Why::Hint, tr, out)?;
                     let params = self.hint_params();
                     let (p, words) = self.think(&params);
                     match p {
@@ -393,6 +440,7 @@ impl TextSession {
                         table = table.with_clock(GameClock::new(b, w));
                     }
                     self.table = table;
+                    self.rating.not_from_start(self.table.mode().human());
                     self.mark = self.time.now();
                     let count = self.game().moves().len();
                     writeln!(out, "{}", tr.f(Msg::TextLoaded, &[("count", &count)]))?;
@@ -404,7 +452,9 @@ impl TextSession {
                 writeln!(out, "{}", tr.s(Msg::TextHelp))?;
                 writeln!(out, "{}", tr.s(Msg::TextHelpMore))?;
                 writeln!(out, "{}", tr.s(Msg::TextHelpLibrary))?;
+                writeln!(out, "{}", tr.s(Msg::TextHelpRating))?;
             }
+            Command::Rating => self.rating.report(tr, out)?,
             Command::Language(lang) => {
                 self.tr = Tr(lang);
                 writeln!(out, "{}", self.tr.s(Msg::TextLanguage))?;
@@ -467,6 +517,7 @@ impl TextSession {
         }
         if self.is_finished() {
             self.report_end(out)?;
+            self.settle_rating(out)?;
         } else {
             let stone = phrases::stone(tr, self.game().side_to_move());
             writeln!(out, "{}", tr.f(Msg::TextToMove, &[("stone", &stone)]))?;
@@ -508,6 +559,16 @@ impl TextSession {
         );
         writeln!(out, "{line}")?;
         self.print_board(out)
+    }
+
+    /// A rated game that has ended is rated (once), and the change said.
+    fn settle_rating(&mut self, out: &mut impl Write) -> io::Result<()> {
+        let (Some(outcome), Some(human)) = (self.game().outcome().cloned(), self.mode().human())
+        else {
+            return Ok(());
+        };
+        let now = jiff::Timestamp::now().as_second().max(0) as u64;
+        self.rating.settle(&outcome, human, now, self.tr, out)
     }
 
     fn report_end(&self, out: &mut impl Write) -> io::Result<()> {

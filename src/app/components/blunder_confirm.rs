@@ -65,6 +65,7 @@ impl BlunderConfirm {
         let tr = view.tr;
         let mut open = true;
         let mut answered = false;
+        let mut played = false;
         egui::Window::new(tr.s(Msg::WheelsTitle))
             .id(egui::Id::unique("training wheels"))
             .open(&mut open)
@@ -82,12 +83,18 @@ impl BlunderConfirm {
                     if ui.button(tr.s(Msg::WheelsPlayAnyway)).clicked() {
                         actions.push(Action::PlayAnyway(q.mv));
                         answered = true;
+                        played = true;
                     }
                 });
             });
         let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
         if !open || answered || escape {
             self.question = None;
+            // Any answer but "Play it anyway" takes the move back, which
+            // a rated game does not allow.
+            if !played {
+                actions.push(Action::WheelsTookBack);
+            }
         }
     }
 }

@@ -1,5 +1,7 @@
-//! The top of the side panel: whose turn it is (or how the game ended),
-//! the game's facts, the AI's thinking and the game's buttons.
+//! The top of the side panel: whose turn it is (or how the game ended,
+//! with the rating's change after a rated game), the game's facts
+//! (whether it is rated among them), the AI's thinking and the game's
+//! buttons.
 //!
 //! The thinking area always takes the same height, busy or not, so the
 //! move list below it never moves when the AI starts or stops thinking
@@ -8,11 +10,12 @@
 use crate::app::action::{Action, WatchControl};
 use crate::app::session::Purpose;
 use crate::app::view::View;
-use crate::engine::SearchInfo;
+use crate::engine::{Level, SearchInfo};
 use crate::i18n::{phrases, Msg, Tr};
 use crate::play::Mode;
+use crate::rating::{words, Rated};
 use crate::rules::opening::{Ask, Decision, NamedOpening, Seat, Stage};
-use crate::rules::{point_name, GameClock, GameModel, Outcome, Point, Stone};
+use crate::rules::{point_name, GameClock, Outcome, Point, Stone};
 use eframe::egui::{self, Color32, RichText, Ui};
 
 /// Rows the thinking area keeps for itself against the AI with its
@@ -85,7 +88,7 @@ impl GamePanel {
         if let Some(stage) = view.session.table().opening_stage() {
             opening(ui, view, &stage, actions);
         } else if let Some(text) = result_text(tr, game, mode) {
-            result_banner(ui, tr, &text, game, mode, actions);
+            result_banner(ui, view, &text, actions);
         } else {
             let side = game.side_to_move();
             ui.horizontal(|ui| {
@@ -396,6 +399,17 @@ fn facts(ui: &mut Ui, view: &View<'_>, compact: bool) {
             ui.label(tr.s(Msg::FactMode));
             ui.add(egui::Label::new(mode_words(view)).wrap());
             ui.end_row();
+            // Against the levels: rated, or why not (the reason appears
+            // the moment the game stops being rated).
+            if let Some(status) = words::status(tr, view.rated) {
+                ui.label(tr.s(Msg::RatingRow));
+                let text = match view.rated {
+                    Rated::Yes(_) => RichText::new(status).strong(),
+                    _ => RichText::new(status).weak(),
+                };
+                ui.add(egui::Label::new(text).wrap());
+                ui.end_row();
+            }
             if compact {
                 return;
             }
@@ -413,14 +427,9 @@ fn facts(ui: &mut Ui, view: &View<'_>, compact: bool) {
         });
 }
 
-fn result_banner(
-    ui: &mut Ui,
-    tr: Tr,
-    text: &str,
-    game: &GameModel,
-    mode: Mode,
-    actions: &mut Vec<Action>,
-) {
+fn result_banner(ui: &mut Ui, view: &View<'_>, text: &str, actions: &mut Vec<Action>) {
+    let tr = view.tr;
+    let (game, mode) = (view.game, view.session.mode());
     let winner = game.outcome().and_then(Outcome::winner);
     let won = match (mode, winner) {
         (Mode::VsAi { human }, Some(w)) => w == human,
@@ -448,16 +457,49 @@ fn result_banner(
                 )
                 .wrap(),
             );
+            let next = rating_lines(ui, view);
             ui.add_space(4.0);
-            if ui
-                .add(egui::Button::new(
-                    RichText::new(tr.s(Msg::PlayAgain)).size(16.0),
-                ))
-                .clicked()
-            {
-                actions.push(Action::NewGame);
-            }
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .add(egui::Button::new(
+                        RichText::new(tr.s(Msg::PlayAgain)).size(16.0),
+                    ))
+                    .clicked()
+                {
+                    actions.push(Action::NewGame);
+                }
+                if let Some(level) = next {
+                    let name = words::level(tr, level.number());
+                    let play = tr.f(Msg::RatingPlayLevel, &[("level", &name)]);
+                    if ui
+                        .add(egui::Button::new(RichText::new(play).size(16.0)))
+                        .clicked()
+                    {
+                        actions.push(Action::PlayLevel(level));
+                    }
+                }
+            });
         });
+}
+
+/// After a rated game, in the banner: the rating's change and the level
+/// to try next (the one "Adaptive" plays, when it is on). Returns the
+/// suggested level when a button should offer it: it differs from the
+/// level just played and "Adaptive" is off.
+fn rating_lines(ui: &mut Ui, view: &View<'_>) -> Option<Level> {
+    let tr = view.tr;
+    let settled = view.rated.settled()?;
+    let white = |text: String| RichText::new(text).color(Color32::WHITE);
+    ui.add(egui::Label::new(white(words::change(tr, settled)).strong()).wrap());
+    let adaptive = view.settings.rating.adaptive;
+    let (next, msg) = if adaptive {
+        (view.rating.adaptive_level()?, Msg::RatingAdaptiveNext)
+    } else {
+        (view.rating.suggested_level()?, Msg::RatingSuggestNext)
+    };
+    let name = words::level(tr, next.number());
+    ui.add(egui::Label::new(white(tr.f(msg, &[("level", &name)]))).wrap());
+    (!adaptive && next != view.session.level()).then_some(next)
 }
 
 /// What the AI is doing, in the space kept for it; `details`: its depth,

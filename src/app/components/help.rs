@@ -32,6 +32,8 @@ impl HelpWindows {
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.label(tr.s(Msg::HowToPlayText));
+                    ui.add_space(6.0);
+                    ui.label(tr.s(Msg::HowToPlayRating));
                 });
             });
         egui::Window::new(tr.s(Msg::KeyboardShortcuts))

@@ -363,6 +363,13 @@ fn record_items(
     );
     item(
         ui,
+        Msg::RatingMenu,
+        None,
+        true,
+        Action::Open(WindowKind::Rating),
+    );
+    item(
+        ui,
         Msg::TournamentsMenu,
         None,
         true,
@@ -421,6 +428,9 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     });
     if let Some(level) = chosen {
         actions.push(Action::SetLevel(level));
+        return;
+    }
+    if adaptive_choice(ui, view, actions) {
         return;
     }
     ui.separator();
@@ -483,6 +493,24 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
             save: !dragging,
         });
     }
+}
+
+/// "Adaptive (your rating)", below the levels: each new game at the level
+/// nearest the player's rating (a level chosen above turns it off). True
+/// when it was turned on (the menu then stops drawing, as after a level's
+/// choice).
+fn adaptive_choice(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) -> bool {
+    let tr = view.tr;
+    let on = view.settings.rating.adaptive;
+    let chosen = ui
+        .radio(on, tr.s(Msg::LevelAdaptive))
+        .on_hover_text(tr.s(Msg::LevelAdaptiveTip))
+        .clicked()
+        && !on;
+    if chosen {
+        actions.push(Action::SetAdaptive(true));
+    }
+    chosen
 }
 
 /// The clock of the next game: one list for both sides, or (a handicap)
@@ -625,6 +653,10 @@ fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     }
     if ui.button(tr.s(Msg::LessonsMenu)).clicked() {
         actions.push(Action::Lesson(LessonAction::Start));
+        ui.close();
+    }
+    if ui.button(tr.s(Msg::RatingMenu)).clicked() {
+        actions.push(Action::Open(WindowKind::Rating));
         ui.close();
     }
     if ui.button(tr.s(Msg::KeyboardShortcuts)).clicked() {

@@ -22,6 +22,7 @@ pub mod move_list;
 pub mod notice;
 pub mod opening_picker;
 pub mod puzzle_panel;
+pub mod rating_window;
 pub mod recent;
 pub mod records;
 pub mod side_panel;

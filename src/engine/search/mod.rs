@@ -302,7 +302,11 @@ impl Engine {
         }
         let multipv = params.multipv.max(1);
         // Stage 0: the lowest levels look once, as a person would.
-        if let Some(persona) = params.persona.filter(|_| multipv == 1) {
+        // (The first stone goes near the centre below, varied.)
+        if let Some(persona) = params
+            .persona
+            .filter(|_| multipv == 1 && st.stone_count() > 0)
+        {
             let mv = persona::choose(&mut st, &persona, &mut self.main.vcf, &mut rng);
             let score = crate::engine::eval::evaluate(&st);
             let line: Vec<Cell> = mv.into_iter().collect();
