@@ -205,3 +205,34 @@ fn level_alone_lists_the_ladder_and_level_n_plays_there() {
     );
     assert!(out.contains("unknown level '13'"), "{out}");
 }
+
+#[test]
+fn labels_are_put_taken_away_shown_and_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_lib = dir.path().join("labels.lib");
+    let script = format!(
+        "h8\nlabel j9\nlabel k10\nlabel j9\nlabel g7 VCF\nlabel h8\nx\nexport {}\n\
+         lang zh\nlabel j9\n",
+        out_lib.display()
+    );
+    let (s, out) = run(Mode::TwoPlayer, &script);
+    assert_eq!(s.game().moves().len(), 1, "labels play no stone");
+    assert!(out.contains("A is on j9 in the library."), "{out}");
+    assert!(out.contains("B is on k10 in the library."), "{out}");
+    assert!(out.contains("The label A on j9 is taken away."), "{out}");
+    assert!(out.contains("VCF is on g7 in the library."), "{out}");
+    assert!(out.contains("Nothing changed: h8 holds a stone"), "{out}");
+    assert!(out.contains("Labels: VCF g7, B k10"), "{out}");
+    // The freed letter is given again, in Chinese.
+    assert!(out.contains("已在资料库中把 A 标在 j9。"), "{out}");
+    let back = gomoku::library::renlib::read(
+        &std::fs::read(&out_lib).unwrap(),
+        gomoku::library::renlib::DEFAULT_ENCODING,
+    )
+    .unwrap();
+    let marks = &back.tree.node(&[0]).unwrap().marks;
+    let p = |n: &str| gomoku::rules::parse_point(n, 15).unwrap();
+    assert_eq!(marks.label(p("k10")), Some("B"));
+    assert_eq!(marks.label(p("g7")), Some("VCF"));
+    assert_eq!(marks.label(p("j9")), None);
+}

@@ -1,7 +1,9 @@
 //! The opening explorer in the app: a study imported through the library's
 //! thread is shown for the position on the board, a click on a move plays
 //! it, the comment and the mark go to the library, a refused file is named
-//! with its place, and a finished game adds its result.
+//! with its place, and a finished game adds its result with its record's
+//! comments. The game review's verdicts go into the library, and labels
+//! are put on the board and taken away in both languages.
 
 #![cfg(feature = "app")]
 
@@ -9,9 +11,11 @@ mod ui_common;
 
 use egui_kittest::kittest::Queryable;
 use gomoku::app::{Action, AppSettings};
+use gomoku::engine::Limits;
+use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
-use gomoku::rules::{parse_point, Point};
-use ui_common::{harness, run_until, studied};
+use gomoku::rules::{parse_point, GameModel, GameSettings, Point};
+use ui_common::{click_point, harness, harness_sized, run_until, studied, two_player_game};
 
 fn two_players() -> AppSettings {
     AppSettings {
@@ -109,4 +113,154 @@ fn a_finished_game_adds_its_result() {
     let entry = h.state().library_entry().unwrap();
     assert_eq!(entry.moves.len(), 1);
     assert_eq!(entry.moves[0].mv, p("h8"));
+}
+
+#[test]
+fn a_finished_games_record_comments_go_in_below_the_players_own() {
+    let mut h = harness(two_players());
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(Action::SetExplorer(true), &ctx);
+    // An opened record with comments, one move short of Black's five.
+    let moves: Vec<Point> = ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"]
+        .iter()
+        .map(|n| p(n))
+        .collect();
+    let mut game = GameModel::from_moves(GameSettings::default(), &moves).unwrap();
+    game.goto(1).unwrap();
+    game.set_comment("From the record");
+    game.goto(7).unwrap();
+    game.set_comment("Four in a row");
+    game.to_end();
+    h.state_mut().load_game(game);
+    // The player's own comment on the position after h8, in the library.
+    h.state_mut().go_to_ply(1);
+    h.state_mut()
+        .apply(Action::LibraryComment("Mine".into()), &ctx);
+    run_until(&mut h, "the player's comment", |app| {
+        app.library_entry().is_some_and(|e| e.comment == "Mine")
+    });
+    h.state_mut().go_to_ply(8);
+    h.state_mut().click_board(Some(p("l8")));
+    h.run();
+    assert!(h.state().game().is_over());
+    h.state_mut().go_to_ply(1);
+    run_until(&mut h, "the record's comment after the player's", |app| {
+        app.library_entry()
+            .is_some_and(|e| e.comment == "Mine\nFrom the record" && e.results.black == 1)
+    });
+    h.state_mut().go_to_ply(7);
+    run_until(&mut h, "the record's other comment", |app| {
+        app.library_entry()
+            .is_some_and(|e| e.comment == "Four in a row")
+    });
+}
+
+/// Reviews a three-move game at depth 8 (deep enough to be kept) and
+/// shows the position after the first move with the explorer on.
+fn reviewed(learns: bool) -> egui_kittest::Harness<'static, gomoku::app::GomokuApp> {
+    let mut h = harness(AppSettings {
+        library_learns: learns,
+        ..two_players()
+    });
+    h.state_mut().load_game(two_player_game("h8i9j9"));
+    h.state_mut().set_review_limits(Limits::depth(8));
+    h.state_mut().start_review();
+    run_until(&mut h, "the review", |app| !app.review_running());
+    h.state_mut().go_to_ply(1);
+    h
+}
+
+#[test]
+fn the_reviews_verdicts_go_into_the_library() {
+    let mut h = reviewed(true);
+    run_until(&mut h, "the review's verdict", |app| {
+        app.library_entry().is_some_and(|e| !e.verdicts.is_empty())
+    });
+    let entry = h.state().library_entry().unwrap().clone();
+    let v = &entry.verdicts[0];
+    assert_eq!(v.engine, "", "the built-in engine");
+    assert!(v.depth >= 8, "depth {}", v.depth);
+    assert!(!v.line.is_empty());
+    assert!(v.date > 1_700_000_000);
+    // Every position of the line was judged.
+    h.state_mut().go_to_ply(3);
+    run_until(&mut h, "the last position's verdict", |app| {
+        app.library_entry().is_some_and(|e| !e.verdicts.is_empty())
+    });
+}
+
+#[test]
+fn without_learning_the_review_writes_nothing() {
+    let mut h = reviewed(false);
+    run_until(&mut h, "the explorer's answer", |app| {
+        app.library_entry().is_some()
+    });
+    assert!(h.state().library_entry().unwrap().is_empty());
+}
+
+/// Puts labels on the board and takes one away through the explorer's
+/// "Edit labels", in `lang` at `size` (the drawer holds the explorer in
+/// a small window).
+fn labels_from_the_board(lang: Lang, size: [f32; 2]) {
+    let tr = Tr(lang);
+    let settings = AppSettings {
+        language: Some(lang),
+        ..two_players()
+    };
+    let mut h = harness_sized(settings, size, 1.0);
+    studied(&mut h);
+    let ctx = h.ctx.clone();
+    let drawer = gomoku::app::DRAWER_BELOW > size[0];
+    if drawer {
+        h.state_mut().apply(Action::ToggleDrawer, &ctx);
+        h.run();
+    }
+    // The button may lie below the drawer's fold: scrolled to, as the
+    // player would.
+    h.get_by_label(tr.s(Msg::ExplorerEditLabels)).scroll_to_me();
+    h.run();
+    h.get_by_label(tr.s(Msg::ExplorerEditLabels)).click();
+    h.run();
+    // The hint says what a click does.
+    let _ = h.get_by_label(tr.s(Msg::ExplorerLabelling));
+    if drawer {
+        h.state_mut().apply(Action::ToggleDrawer, &ctx);
+        h.run();
+    }
+    let what = format!("{lang:?} at {}×{}", size[0], size[1]);
+    click_point(&mut h, p("k10"));
+    run_until(&mut h, "the first label", |app| {
+        app.library_entry()
+            .is_some_and(|e| e.marks.label(p("k10")) == Some("A"))
+    });
+    click_point(&mut h, p("f6"));
+    run_until(&mut h, "the second label", |app| {
+        app.library_entry()
+            .is_some_and(|e| e.marks.label(p("f6")) == Some("B"))
+    });
+    // A click on a label takes it away; no stone was played.
+    click_point(&mut h, p("k10"));
+    run_until(&mut h, "the label taken away", |app| {
+        app.library_entry()
+            .is_some_and(|e| e.marks.label(p("k10")).is_none())
+    });
+    assert_eq!(h.state().game().moves(), &[p("h8")], "{what}");
+    // Editing ends with the explorer; a click then plays.
+    h.state_mut().apply(Action::SetExplorer(false), &ctx);
+    h.state_mut().apply(Action::SetExplorer(true), &ctx);
+    h.run();
+    click_point(&mut h, p("k10"));
+    assert_eq!(h.state().game().moves(), &[p("h8"), p("k10")], "{what}");
+}
+
+#[test]
+fn labels_are_put_and_taken_away_from_the_board_in_english() {
+    labels_from_the_board(Lang::English, [640.0, 480.0]);
+    labels_from_the_board(Lang::English, [1000.0, 720.0]);
+}
+
+#[test]
+fn labels_are_put_and_taken_away_from_the_board_in_chinese() {
+    labels_from_the_board(Lang::Chinese, [640.0, 480.0]);
+    labels_from_the_board(Lang::Chinese, [1000.0, 720.0]);
 }

@@ -203,6 +203,24 @@ const STATES: &[State] = &[
         side_panel: true,
     },
     State {
+        name: "the opening explorer editing labels",
+        settings: two_players,
+        reach: |h| {
+            studied(h);
+            h.state_mut().set_labelling(true);
+            let ctx = h.ctx.clone();
+            for name in ["k10", "f6"] {
+                let at = gomoku::rules::parse_point(name, 15).unwrap();
+                h.state_mut().apply(Action::LibraryLabel(at), &ctx);
+            }
+            run_until(h, "the labels", |app| {
+                app.library_entry()
+                    .is_some_and(|e| e.marks.labels().len() == 2)
+            });
+        },
+        side_panel: true,
+    },
+    State {
         name: "the opening explorer with analysis",
         settings: two_players,
         reach: |h| {

@@ -218,6 +218,9 @@ pub enum Action {
     ResetRating,
     /// The player took back a move the training wheels questioned.
     WheelsTookBack,
+    /// A click on a point while the explorer edits labels: the next free
+    /// letter put there, or the label there taken away.
+    LibraryLabel(Point),
 }
 
 impl Action {

@@ -95,6 +95,8 @@ impl GomokuApp {
             Action::Puzzle(action) => self.puzzle_action(action),
             Action::NewGameFromOpening(o) => self.new_game_from_opening(o),
             Action::SetExplorer(on) => {
+                // Labels are edited only while they show.
+                self.side.explorer.set_labelling(false);
                 self.settings.explorer = on;
                 if on && !self.game().is_over() {
                     self.spoil_rating(Why::Explorer);
@@ -120,6 +122,10 @@ impl GomokuApp {
             Action::LibraryComment(text) => {
                 let pos = LibraryPosition::of_game(self.game());
                 self.library.send(LibraryJob::Comment(pos, text));
+            }
+            Action::LibraryLabel(p) => {
+                let pos = LibraryPosition::of_game(self.game());
+                self.library.send(LibraryJob::Label(pos, p));
             }
             Action::LibraryMark(on) => {
                 let game = self.game();
@@ -503,6 +509,12 @@ impl GomokuApp {
                 self.spoil_rating(Why::LevelChanged);
             }
         }
+    }
+
+    /// Starts or ends the explorer's label editing, as its "Edit labels"
+    /// button does (tests and the layout check).
+    pub fn set_labelling(&mut self, on: bool) {
+        self.side.explorer.set_labelling(on);
     }
 
     /// Replaces the game with one read from a record or pasted text; the
@@ -1071,7 +1083,22 @@ impl GomokuApp {
             rule: game.rule(),
         };
         let result = GameResult::of_winner(outcome.winner());
-        let job = LibraryJob::Game(start, game.moves().to_vec(), result);
+        // The record's own comments and marks along the game (an opened
+        // record's, the player's) go with it.
+        let path = game.path();
+        let notes = (0..=path.len())
+            .filter_map(|ply| {
+                let node = tree.node(&path[..ply])?;
+                let noted = !node.comment.trim().is_empty() || !node.marks.is_empty();
+                noted.then(|| (ply, node.comment.clone(), node.marks.clone()))
+            })
+            .collect();
+        let job = LibraryJob::Game {
+            start,
+            moves: game.moves().to_vec(),
+            result,
+            notes,
+        };
         self.library.send(job);
     }
 

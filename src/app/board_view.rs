@@ -56,6 +56,11 @@ pub struct BoardView<'a> {
     pub area: Option<(Point, Point)>,
     /// Points to mark with numbered rings (an opening's fifth-move offers).
     pub marks: &'a [Point],
+    /// Letters on points (the library's labels of the shown position).
+    pub labels: &'a [(Point, String)],
+    /// A click puts or takes away a label: no stone is previewed, and
+    /// every point may be clicked.
+    pub labelling: bool,
 }
 
 /// What the board shows while a position is edited.
@@ -111,6 +116,7 @@ impl BoardView<'_> {
         let playable = |p: Point| match &self.editing {
             // Any point may be edited, forbidden ones included.
             Some(_) => true,
+            None if self.labelling => true,
             None => {
                 self.accepts_moves
                     && self.game.board().is_empty_at(p)
@@ -143,6 +149,7 @@ impl BoardView<'_> {
             Some(e) => e
                 .ghost
                 .filter(|_| hovered.is_some_and(|p| e.board.is_empty_at(p))),
+            None if self.labelling => None,
             None => Some(self.game.side_to_move()),
         };
         if let (Some(p), Some(stone)) = (hovered.filter(|p| playable(*p)), ghost) {
@@ -162,6 +169,9 @@ impl BoardView<'_> {
             ));
         }
         self.paint_line(ui, &g, &mut shapes);
+        if self.editing.is_none() {
+            self.paint_point_labels(ui, &g, &mut shapes);
+        }
         // The fifth-move offers (Black's stones, one of which White will
         // pick): a half-seen black stone, ringed, with its number large
         // in white, readable at a glance on any board size.
@@ -229,6 +239,33 @@ impl BoardView<'_> {
             clicked,
             hovered,
             secondary,
+        }
+    }
+
+    /// The labels, as RenLib draws its board texts: a letter on a clear
+    /// patch of wood where the point is empty (the grid would cross it),
+    /// in the numbers' colours on a stone.
+    fn paint_point_labels(&self, ui: &Ui, g: &BoardGeometry, shapes: &mut Vec<Shape>) {
+        let board = self.game.board();
+        for (p, text) in self.labels {
+            let c = g.screen_pos(*p);
+            let r = g.stone_radius();
+            let colour = match board.get(*p) {
+                Some(Stone::Black) => self.palette.number_on_black,
+                Some(Stone::White) => self.palette.number_on_white,
+                None => {
+                    shapes.push(Shape::circle_filled(c, r * 0.62, self.palette.wood));
+                    self.palette.label
+                }
+            };
+            shapes.push(text_shape(
+                ui,
+                c,
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(r * 1.05),
+                colour,
+            ));
         }
     }
 

@@ -4,7 +4,7 @@
 //! [`GomokuApp`].
 
 use super::action::Action;
-use super::analysis::review::{ReviewResults, REVIEW_HASH_MB};
+use super::analysis::review::{ReviewResults, Searched, REVIEW_HASH_MB};
 use super::analysis::runner::ANALYSIS_HASH_MB;
 use super::analysis::{self, Analysis};
 use super::audio::Audio;
@@ -34,8 +34,8 @@ use super::geometry::BoardGeometry;
 use super::io::{Io, EXIT_WAIT};
 use super::layout;
 use super::lessons::{LessonPlay, Lessons};
-use super::library::{LibraryNews, LibraryState};
-use super::library_worker::OpenProblem;
+use super::library::{learnt_verdict, LibraryNews, LibraryState};
+use super::library_worker::{LibraryJob, OpenProblem};
 use super::palette::Palette;
 use super::persist::{Persist, Restored};
 use super::puzzles::{Puzzles, SavedPuzzles, Verdict as PuzzleVerdict};
@@ -51,7 +51,6 @@ use crate::gomocup::EngineDescriptor;
 use crate::i18n::{phrases, Lang, Msg, Tr};
 use crate::lesson::SavedLessons;
 use crate::library::export::MAX_EXPORT_NODES;
-use crate::library::Verdict;
 use crate::play::Table;
 use crate::rating::{Ladder, Rated, RatingBook};
 use crate::rules::opening::Opening;
@@ -81,10 +80,6 @@ const ANIMATION_FRAME: Duration = Duration::from_millis(50);
 /// Frame interval while a game clock runs: the tenths of its last ten
 /// seconds change this often, and a flag is seen within it.
 const CLOCK_FRAME: Duration = Duration::from_millis(100);
-
-/// The shallowest analysis whose verdict the library keeps: shallower
-/// ones are gone in a moment and say little.
-const MIN_LEARN_DEPTH: u32 = 8;
 
 /// Engine table sizes in tests: small, so many apps can run at once.
 const TEST_TABLES_MB: [usize; 3] = [8; 3];
@@ -870,21 +865,12 @@ impl GomokuApp {
         let game = self.session.game();
         if self.settings.library_learns {
             let runner = &self.analysis.runner;
+            let engine = self.engine.engine(Lane::Analysis);
             let verdict = runner
                 .candidates()
                 .first()
-                .filter(|_| self.analysis.on && runner.depth() >= MIN_LEARN_DEPTH)
-                .map(|c| Verdict {
-                    engine: self
-                        .engine
-                        .engine(Lane::Analysis)
-                        .map(EngineDescriptor::name)
-                        .unwrap_or_default(),
-                    depth: runner.depth(),
-                    score: c.score.0,
-                    line: c.pv.clone(),
-                    date: jiff::Timestamp::now().as_second(),
-                });
+                .filter(|_| self.analysis.on)
+                .and_then(|c| learnt_verdict(engine, runner.depth(), c.score, &c.pv));
             self.library.analysis_seen(game, verdict);
         }
         if self.settings.explorer && self.puzzles.play.is_none() {
@@ -977,13 +963,14 @@ impl GomokuApp {
                     self.analysis.runner.handle(event);
                 }
                 Lane::Review => {
-                    let learnt = self.analysis.review.handle(
+                    let found = self.analysis.review.handle(
                         &mut self.engine,
                         event,
                         &mut self.scope.review,
                     );
-                    if learnt {
+                    if let Some(found) = found {
                         self.save_review();
+                        self.learn_reviewed(found);
                     }
                 }
             }
@@ -993,6 +980,23 @@ impl GomokuApp {
             self.analysis
                 .runner
                 .follow(&mut self.engine, self.session.game(), n);
+        }
+    }
+
+    /// A position the review searched, its verdict into the library (when
+    /// the library learns, and the search went deep enough to say much).
+    fn learn_reviewed(&mut self, found: Searched) {
+        if !self.settings.library_learns {
+            return;
+        }
+        let engine = self.engine.engine(Lane::Review);
+        if let Some(v) = learnt_verdict(engine, found.depth, found.score, &found.line) {
+            let pos = crate::library::Position {
+                board: found.position.board,
+                to_move: found.position.to_move,
+                rule: found.position.rule,
+            };
+            self.library.send(LibraryJob::Verdict(pos, v));
         }
     }
 
@@ -1203,6 +1207,16 @@ impl GomokuApp {
                 Tool::Erase => None,
             },
         });
+        // The library's labels show with the explorer, on the game's own
+        // board (not an exercise's, not the editor's); while the explorer
+        // edits them, a click on the board is a label, not a move.
+        let explored = self.settings.explorer && !away && editor.is_none();
+        let labels = self
+            .library
+            .entry_for(game)
+            .filter(|_| explored)
+            .map_or(&[][..], |e| e.marks.labels());
+        let labelling = explored && self.side.explorer.labelling();
         let frame = egui::Frame::central_panel(ui.style()).inner_margin(8.0);
         let input = egui::CentralPanel::default()
             .frame(frame)
@@ -1238,6 +1252,8 @@ impl GomokuApp {
                         _ => &[],
                     },
                     area: puzzle.and_then(|p| p.area).filter(|_| lesson.is_none()),
+                    labels,
+                    labelling,
                 }
                 .show(ui)
             })
@@ -1247,6 +1263,8 @@ impl GomokuApp {
             // it: the player's hand was not on a point yet.
             if drawer == Some(true) {
                 actions.push(Action::ToggleDrawer);
+            } else if labelling {
+                actions.extend(at.map(Action::LibraryLabel));
             } else {
                 actions.push(Action::ClickBoard(at));
             }

@@ -4,11 +4,37 @@
 //! sends it jobs.
 
 use super::library_worker::{LibraryJob, LibraryReply, LibraryWorker, OpenProblem};
-use crate::engine::Waker;
+use crate::engine::{Score, Waker};
+use crate::gomocup::EngineDescriptor;
 use crate::library::import::{ImportReport, Progress};
 use crate::library::{Entry, Position, Verdict};
-use crate::rules::{GameModel, Rule};
+use crate::rules::{GameModel, Point, Rule};
 use std::path::PathBuf;
+
+/// The shallowest search whose verdict the library keeps: shallower ones
+/// are gone in a moment and say little, unless they proved a win or a
+/// loss.
+pub const MIN_LEARN_DEPTH: u32 = 8;
+
+/// The verdict the library keeps of a search of `depth` that found
+/// `score` and `line` (`engine`: a foreign engine, else the built-in one);
+/// `None` when it is too shallow to keep.
+#[must_use]
+pub fn learnt_verdict(
+    engine: Option<&EngineDescriptor>,
+    depth: u32,
+    score: Score,
+    line: &[Point],
+) -> Option<Verdict> {
+    let proven = score.mate_moves().is_some();
+    (depth >= MIN_LEARN_DEPTH || proven).then(|| Verdict {
+        engine: engine.map(EngineDescriptor::name).unwrap_or_default(),
+        depth,
+        score: score.0,
+        line: line.to_vec(),
+        date: jiff::Timestamp::now().as_second(),
+    })
+}
 
 /// Identifies a shown position: its hash with the side to move, the rule
 /// and the board's side.

@@ -59,8 +59,22 @@ pub enum LibraryJob {
     Marks(Position, Marks),
     /// An engine's verdict on a position.
     Verdict(Position, Verdict),
+    /// A click on a point of a position while labels are edited: the
+    /// next free letter put there, or the label there taken away.
+    Label(Position, Point),
     /// A finished game, from its start.
-    Game(Position, Vec<Point>, GameResult),
+    Game {
+        /// The position it started from.
+        start: Position,
+        /// Its moves.
+        moves: Vec<Point>,
+        /// How it ended.
+        result: GameResult,
+        /// The comments and marks its record holds, each with the number
+        /// of moves to its position, in that order: merged into the
+        /// library's.
+        notes: Vec<(usize, String, Marks)>,
+    },
 }
 
 /// What the thread answers.
@@ -136,7 +150,16 @@ impl LibraryWorker {
                 if !send(LibraryReply::Opened(problem)) {
                     return;
                 }
+                let mut warmed = false;
                 for job in inbox {
+                    // The explorer's first lookup: the file is read into the
+                    // system's cache behind it, so the lookups that follow
+                    // find their pages there (the explorer is off by
+                    // default; without it nothing needs the file warm).
+                    if !warmed && matches!(job, LibraryJob::Lookup(..)) {
+                        warmed = true;
+                        drop(lib.warm_in_background());
+                    }
                     if !run(&mut lib, job, &cancel_here, &send) {
                         return;
                     }
@@ -276,11 +299,35 @@ fn run(
             lib.writer()
                 .and_then(|w| w.add_verdict(&pos, &v).and_then(|()| w.commit())),
         ),
-        LibraryJob::Game(start, moves, result) => written(lib.writer().and_then(|w| {
-            // A game seen before (a finished game reopened) counts once.
+        LibraryJob::Label(pos, p) => written(
+            lib.writer()
+                .and_then(|w| w.toggle_label(&pos, p).and_then(|_| w.commit())),
+        ),
+        LibraryJob::Game {
+            start,
+            moves,
+            result,
+            notes,
+        } => written(lib.writer().and_then(|w| {
+            // A game seen before (a finished game reopened) counts once;
+            // its notes are merged again, which adds nothing already there.
             let print = game_fingerprint(start.rule, start.board.size(), &moves, result);
             if w.remember(&print)? {
                 w.add_game(&start, &moves, result)?;
+            }
+            let mut pos = start;
+            let mut ply = 0;
+            for (at, comment, marks) in &notes {
+                while ply < *at {
+                    let Some(next) = moves.get(ply).and_then(|&p| pos.after(p).ok()) else {
+                        break;
+                    };
+                    pos = next;
+                    ply += 1;
+                }
+                if ply == *at {
+                    w.add_notes(&pos, comment, marks)?;
+                }
             }
             w.commit()
         })),

@@ -847,6 +847,13 @@ messages! {
     TextHelpRating,
     TextRatedGame,
     TextRatingNow,
+    ExplorerEditLabels,
+    ExplorerEditLabelsTip,
+    ExplorerLabelling,
+    TextExplorerLabels,
+    TextLabelPut,
+    TextLabelRemoved,
+    TextLabelUnchanged,
 }
 
 #[cfg(test)]

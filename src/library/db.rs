@@ -14,6 +14,44 @@ use thiserror::Error;
 /// (the app's worker and a `gomoku-text` session may share the file).
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// How much of the file SQLite reads through a memory map: a lookup then
+/// reads its pages straight from the system's file cache, without a system
+/// call and a copy for each (a lookup touches a few pages per move shown).
+/// Address space, not memory; a library past it is read the usual way
+/// beyond this point.
+const MMAP_BYTES: i64 = 1 << 30;
+
+/// SQLite's own page cache, in KiB (negative in the pragma): room for the
+/// upper levels of every index and the pages an import is writing.
+const CACHE_KIB: i64 = 32 * 1024;
+
+/// Prepared statements kept per connection: every query of a lookup and
+/// of an import's writer, with room to spare (rusqlite keeps 16).
+const STATEMENTS_KEPT: usize = 64;
+
+/// A position's own row, by key.
+const POSITION_SQL: &str = "SELECT id, comment, marked, start, black_wins, white_wins, draws
+    FROM positions WHERE key = ?1";
+/// A position's labels.
+const LABELS_SQL: &str = "SELECT point, text FROM labels WHERE position = ?1";
+/// A position's verdicts, deepest first.
+const VERDICTS_SQL: &str = "SELECT engine, depth, score, line, date FROM verdicts
+    WHERE position = ?1 ORDER BY depth DESC, date DESC";
+/// The moves seen from a position, most seen first.
+const MOVES_SQL: &str = "SELECT point, seen, black_wins, white_wins, draws FROM moves
+    WHERE position = ?1 ORDER BY seen DESC, point";
+/// What a move's row shows of the position after it: a comment, the
+/// deepest verdict.
+const CHILD_SQL: &str = "SELECT p.comment <> '', v.score, v.depth FROM positions p
+    LEFT JOIN verdicts v ON v.position = p.id
+    WHERE p.key = ?1 ORDER BY v.depth DESC LIMIT 1";
+
+/// Every query of a lookup ([`Library::entry`]); each goes straight to its
+/// rows through an index (a test reads their plans).
+#[cfg(test)]
+pub(super) const LOOKUP_QUERIES: [&str; 5] =
+    [POSITION_SQL, LABELS_SQL, VERDICTS_SQL, MOVES_SQL, CHILD_SQL];
+
 /// Why the library could not be used.
 #[derive(Debug, Error)]
 pub enum LibraryError {
@@ -147,6 +185,19 @@ impl Library {
             .conn
             .query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
         self.conn.pragma_update(None, "synchronous", "NORMAL")?;
+        // Cold lookups (the first after opening) read pages from the
+        // system's cache through the map instead of a read each.
+        let _: i64 = self
+            .conn
+            .query_row(&format!("PRAGMA mmap_size={MMAP_BYTES}"), [], |r| r.get(0))
+            .or_else(|e| match e {
+                // A build without memory maps answers nothing.
+                rusqlite::Error::QueryReturnedNoRows => Ok(0),
+                e => Err(e),
+            })?;
+        self.conn.pragma_update(None, "cache_size", -CACHE_KIB)?;
+        self.conn
+            .set_prepared_statement_cache_capacity(STATEMENTS_KEPT);
         let _: i64 = self
             .conn
             .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
@@ -154,10 +205,36 @@ impl Library {
         Ok(())
     }
 
+    /// Puts back SQLite's own reading settings (no memory map, its small
+    /// page cache), for the benchmark's before-and-after.
+    #[doc(hidden)]
+    pub fn use_sqlite_defaults(&self) {
+        let _ = self
+            .conn
+            .query_row("PRAGMA mmap_size=0", [], |r| r.get::<_, i64>(0));
+        let _ = self.conn.pragma_update(None, "cache_size", -2000);
+    }
+
     /// The file, if the library has one.
     #[must_use]
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
+    }
+
+    /// Reads the library's file (and its write-ahead log) once, start to
+    /// end, on a thread of its own, so its pages are in the system's file
+    /// cache before the explorer's lookups need them: one sequential read
+    /// instead of scattered ones, a few pages for every move a lookup
+    /// shows, on a disk that has not seen the file since the machine
+    /// started. At most [`WARM_BYTES`] are read. Returns the thread (the
+    /// bytes it read), or `None` for a library in memory.
+    #[must_use]
+    pub fn warm_in_background(&self) -> Option<std::thread::JoinHandle<u64>> {
+        let path = self.path.clone()?;
+        std::thread::Builder::new()
+            .name("library warm-up".into())
+            .spawn(move || warm_file(&path, WARM_BYTES))
+            .ok()
     }
 
     /// How many positions the library holds.
@@ -181,10 +258,7 @@ impl Library {
         let size = c.size();
         let row = self
             .conn
-            .prepare_cached(
-                "SELECT id, comment, marked, start, black_wins, white_wins, draws
-                 FROM positions WHERE key = ?1",
-            )?
+            .prepare_cached(POSITION_SQL)?
             .query_row([c.key.as_bytes()], |r| {
                 Ok((
                     r.get::<_, i64>(0)?,
@@ -205,9 +279,7 @@ impl Library {
         };
         entry.marks.marked = marked;
         entry.marks.start = start;
-        let mut labels = self
-            .conn
-            .prepare_cached("SELECT point, text FROM labels WHERE position = ?1")?;
+        let mut labels = self.conn.prepare_cached(LABELS_SQL)?;
         let mut rows = labels.query([id])?;
         while let Some(r) = rows.next()? {
             if let Some(p) = point_of_index(r.get(0)?, size) {
@@ -215,10 +287,7 @@ impl Library {
             }
         }
         entry.verdicts = self.verdicts(id, &c)?;
-        let mut moves = self.conn.prepare_cached(
-            "SELECT point, seen, black_wins, white_wins, draws FROM moves
-             WHERE position = ?1 ORDER BY seen DESC, point",
-        )?;
+        let mut moves = self.conn.prepare_cached(MOVES_SQL)?;
         let mut rows = moves.query([id])?;
         while let Some(r) = rows.next()? {
             let Some(p) = point_of_index(r.get(0)?, size) else {
@@ -263,11 +332,7 @@ impl Library {
         let c = Canonical::of(&pos.board, pos.to_move, pos.rule);
         let row = self
             .conn
-            .prepare_cached(
-                "SELECT p.comment <> '', v.score, v.depth FROM positions p
-                 LEFT JOIN verdicts v ON v.position = p.id
-                 WHERE p.key = ?1 ORDER BY v.depth DESC LIMIT 1",
-            )?
+            .prepare_cached(CHILD_SQL)?
             .query_row([c.key.as_bytes()], |r| {
                 Ok((
                     r.get::<_, bool>(0)?,
@@ -285,10 +350,7 @@ impl Library {
     /// The verdicts on position `id`, deepest first, their lines on the
     /// board `c` was made from.
     fn verdicts(&self, id: i64, c: &Canonical) -> Result<Vec<Verdict>, LibraryError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT engine, depth, score, line, date FROM verdicts
-             WHERE position = ?1 ORDER BY depth DESC, date DESC",
-        )?;
+        let mut stmt = self.conn.prepare_cached(VERDICTS_SQL)?;
         let mut rows = stmt.query([id])?;
         let mut out = Vec::new();
         while let Some(r) = rows.next()? {
@@ -327,6 +389,33 @@ impl Library {
         }
         Ok(out)
     }
+}
+
+/// The most [`Library::warm_in_background`] reads: a library of a million
+/// positions is about 160 MB.
+pub const WARM_BYTES: u64 = 512 << 20;
+
+/// Reads `path` and its write-ahead log, up to `limit` bytes in all, and
+/// forgets what it read; returns how many bytes. A file that cannot be
+/// read is skipped: the lookups read it the slow way.
+fn warm_file(path: &Path, limit: u64) -> u64 {
+    use std::io::Read;
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let mut buf = vec![0u8; 1 << 20];
+    let mut read = 0u64;
+    for file in [path.to_path_buf(), PathBuf::from(wal)] {
+        let Ok(mut f) = std::fs::File::open(&file) else {
+            continue;
+        };
+        while read < limit {
+            match f.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => read += n as u64,
+            }
+        }
+    }
+    read
 }
 
 /// Three result columns from `first` on.

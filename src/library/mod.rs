@@ -18,15 +18,18 @@ mod entry;
 pub mod export;
 pub mod import;
 pub mod key;
+pub mod labels;
 pub mod renlib;
 pub mod schema;
 mod write;
 
 #[cfg(test)]
+mod edit_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod transfer_tests;
 
-pub use db::{Library, LibraryError, Opened};
+pub use db::{Library, LibraryError, Opened, WARM_BYTES};
 pub use entry::{Entry, GameResult, MoveStat, Position, Results, Verdict};
 pub use write::{fingerprint, game_fingerprint, Writer};

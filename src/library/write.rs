@@ -72,6 +72,11 @@ impl Writer<'_> {
         Ok(())
     }
 
+    /// The transaction, for the library's other writing rooms.
+    pub(super) fn tx(&self) -> &Transaction<'_> {
+        &self.tx
+    }
+
     /// Notes `fingerprint` as imported. False when it already was (the
     /// caller then skips the game or file).
     ///
@@ -87,7 +92,7 @@ impl Writer<'_> {
 
     /// The row of `c`'s position, made if new, with `add` added to its
     /// results.
-    fn position_id(&self, c: &Canonical, add: Results) -> Result<i64, LibraryError> {
+    pub(super) fn position_id(&self, c: &Canonical, add: Results) -> Result<i64, LibraryError> {
         let id = self
             .tx
             .prepare_cached(
@@ -221,6 +226,27 @@ impl Writer<'_> {
             stack.extend(below.into_iter().rev());
         }
         Ok(())
+    }
+
+    /// Merges a comment and marks from a game's record into `pos`, as an
+    /// import does: the game's comment is added below the library's (not
+    /// repeated when the library's already holds it), a label the library
+    /// already has on a point is kept, the mark is added.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn add_notes(
+        &self,
+        pos: &Position,
+        comment: &str,
+        marks: &Marks,
+    ) -> Result<(), LibraryError> {
+        if comment.trim().is_empty() && marks.is_empty() {
+            return Ok(());
+        }
+        let c = Canonical::of(&pos.board, pos.to_move, pos.rule);
+        let id = self.position_id(&c, Results::default())?;
+        self.merge_notes(id, &c, comment, marks)
     }
 
     /// Merges a comment and marks read from a file into position `id`.

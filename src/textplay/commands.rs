@@ -62,6 +62,9 @@ pub enum Command {
     Note(String),
     /// Mark the position in the library, or remove its mark.
     Mark,
+    /// A label on a point of the position in the library: this text, or
+    /// (`None`) the next free letter, or the label there taken away.
+    Label(Point, Option<String>),
     /// Take the lessons, from lesson N (1-based) or the one suggested.
     Lesson(Option<usize>),
     /// Print the player's rating and the last rated games.
@@ -171,6 +174,11 @@ pub fn parse_command(line: &str, size: u8) -> Result<Option<Command>, CommandErr
         "explore" | "x" => Command::Explore,
         "rating" => Command::Rating,
         "mark" => Command::Mark,
+        "label" => match rest.as_slice() {
+            [at] => Command::Label(parse_point(at, size)?, None),
+            [at, text] => Command::Label(parse_point(at, size)?, Some((*text).to_string())),
+            _ => return Err(CommandError::Unknown(line.trim().to_string())),
+        },
         // The rest of the line as typed: paths and comments keep their
         // spaces and case.
         "import" | "export" | "note" => {
@@ -263,6 +271,16 @@ mod tests {
             Ok(Some(Command::Note(String::new())))
         );
         assert!(parse_command("export", 15).is_err());
+        let h8 = parse_point("h8", 15).unwrap();
+        assert_eq!(
+            parse_command("label h8 A", 15),
+            Ok(Some(Command::Label(h8, Some("A".into()))))
+        );
+        assert_eq!(
+            parse_command("label h8", 15),
+            Ok(Some(Command::Label(h8, None)))
+        );
+        assert!(parse_command("label", 15).is_err());
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The position library in the terminal: the explorer of the position on
-//! the board, imports and exports, comments and marks. The terminal waits
+//! the board, imports and exports, comments, marks and labels. The terminal waits
 //! on the disk as it waits on the AI, so the library is used directly.
 
 use super::TextSession;
 use crate::engine::Score;
 use crate::i18n::{phrases, Msg};
 use crate::library::import::{import, ImportOptions};
+use crate::library::labels::LabelEdit;
 use crate::library::renlib::DEFAULT_ENCODING;
 use crate::library::{Library, LibraryError, Opened, Position, Results};
 use crate::rules::point_name;
@@ -129,6 +130,17 @@ impl TextSession {
                     if entry.marks.marked {
                         writeln!(out, "{}", tr.s(Msg::ExplorerMarked))?;
                     }
+                    let labels: Vec<String> = entry
+                        .marks
+                        .labels()
+                        .iter()
+                        .map(|(p, text)| format!("{text} {}", point_name(*p, settings.size)))
+                        .collect();
+                    if !labels.is_empty() {
+                        let labels = labels.join(", ");
+                        let line = tr.f(Msg::TextExplorerLabels, &[("labels", &labels)]);
+                        writeln!(out, "{line}")?;
+                    }
                 }
                 Err(e) => failed(out, &e)?,
             },
@@ -233,6 +245,29 @@ impl TextSession {
                     Ok(()) => writeln!(out, "{}", tr.s(Msg::TextUnmarked))?,
                     Err(e) => failed(out, &e)?,
                 }
+            }
+            Command::Label(p, text) => {
+                let point = point_name(p, settings.size);
+                let edit = match &text {
+                    Some(text) => write(lib, |w| w.set_label(&pos, p, text))
+                        .map(|()| LabelEdit::Put(text.clone())),
+                    None => lib.writer().and_then(|w| {
+                        let edit = w.toggle_label(&pos, p)?;
+                        w.commit().map(|()| edit)
+                    }),
+                };
+                let line = match edit {
+                    Ok(LabelEdit::Put(label)) => {
+                        tr.f(Msg::TextLabelPut, &[("label", &label), ("point", &point)])
+                    }
+                    Ok(LabelEdit::Removed(label)) => tr.f(
+                        Msg::TextLabelRemoved,
+                        &[("label", &label), ("point", &point)],
+                    ),
+                    Ok(LabelEdit::Unchanged) => tr.f(Msg::TextLabelUnchanged, &[("point", &point)]),
+                    Err(e) => return failed(out, &e),
+                };
+                writeln!(out, "{line}")?;
             }
             _ => {}
         }

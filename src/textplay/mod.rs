@@ -463,7 +463,8 @@ impl TextSession {
             | Command::Import(_)
             | Command::Export(_)
             | Command::Note(_)
-            | Command::Mark => self.library_command(cmd, out)?,
+            | Command::Mark
+            | Command::Label(..) => self.library_command(cmd, out)?,
             Command::Quit | Command::Puzzle(_) | Command::Lesson(_) => {}
         }
         Ok(())

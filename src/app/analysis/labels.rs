@@ -102,6 +102,9 @@ pub struct PositionEval {
     pub best: Option<Point>,
     /// The score for the side to move.
     pub score: Score,
+    /// The depth the search completed (0: a finished position, known
+    /// without a search, or a review saved before depths were kept).
+    pub depth: u32,
 }
 
 /// One reviewed move.
@@ -188,7 +191,11 @@ mod tests {
     use super::*;
 
     fn eval(score: Score, best: Option<Point>) -> PositionEval {
-        PositionEval { best, score }
+        PositionEval {
+            best,
+            score,
+            depth: 10,
+        }
     }
 
     #[test]

@@ -87,6 +87,10 @@ pub struct SavedEval {
     pub best: Option<Point>,
     /// The score for the side to move, in the engine's units.
     pub score: i32,
+    /// The depth its search completed (0 in a review saved before depths
+    /// were kept).
+    #[serde(default)]
+    pub depth: u32,
 }
 
 /// A game's review as saved beside the game, so a restart keeps it.
@@ -110,6 +114,7 @@ impl ReviewResults {
                 size,
                 best: e.best,
                 score: e.score.0,
+                depth: e.depth,
             })
             .collect();
         // The same results always make the same file.
@@ -128,6 +133,7 @@ impl ReviewResults {
                     let eval = PositionEval {
                         best: e.best,
                         score: Score(e.score),
+                        depth: e.depth,
                     };
                     ((e.hash, e.rule, e.size), eval)
                 })
@@ -168,7 +174,11 @@ impl ReviewResults {
                 self.evals
                     .get(&s.key)
                     .copied()
-                    .or(s.settled.map(|score| PositionEval { best: None, score }))
+                    .or(s.settled.map(|score| PositionEval {
+                        best: None,
+                        score,
+                        depth: 0,
+                    }))
             })
             .collect();
         let black_chance = steps
@@ -206,6 +216,20 @@ impl ReviewResults {
             black_chance,
         }
     }
+}
+
+/// A position the review has just searched, and what the search found
+/// (the library keeps it as the engine's verdict).
+#[derive(Debug, Clone)]
+pub struct Searched {
+    /// The position.
+    pub position: Position,
+    /// The depth the search completed.
+    pub depth: u32,
+    /// The score for the side to move.
+    pub score: Score,
+    /// The best line, the engine's move first.
+    pub line: Vec<Point>,
 }
 
 /// The review pass: the line it walks and the search in flight.
@@ -308,10 +332,11 @@ impl Review {
         self.steps = steps(game, &whole_line(game));
         for step in &self.steps {
             if let Some(score) = step.settled {
-                results
-                    .evals
-                    .entry(step.key)
-                    .or_insert(PositionEval { best: None, score });
+                results.evals.entry(step.key).or_insert(PositionEval {
+                    best: None,
+                    score,
+                    depth: 0,
+                });
             }
         }
         self.running = true;
@@ -351,17 +376,15 @@ impl Review {
     }
 
     /// Takes in one event of the review lane into `results`, the results
-    /// of the game under review. Returns true if a position was
-    /// evaluated.
+    /// of the game under review. Returns the position just evaluated, with
+    /// what its search found.
     pub fn handle(
         &mut self,
         engine: &mut EngineClient,
         event: ClientEvent,
         results: &mut ReviewResults,
-    ) -> bool {
-        let Some((i, tag)) = self.in_flight else {
-            return false;
-        };
+    ) -> Option<Searched> {
+        let (i, tag) = self.in_flight?;
         match event {
             ClientEvent::Done {
                 generation, result, ..
@@ -372,10 +395,17 @@ impl Review {
                     PositionEval {
                         best: result.best,
                         score: result.score,
+                        depth: result.depth,
                     },
                 );
+                let found = Searched {
+                    position: self.steps[i].position.clone(),
+                    depth: result.depth,
+                    score: result.score,
+                    line: result.pv,
+                };
                 self.next(engine, results);
-                true
+                Some(found)
             }
             ClientEvent::Failed { retry, .. } => {
                 // A new thread takes the same position again, unless the
@@ -387,9 +417,9 @@ impl Review {
                         self.running = false;
                     }
                 }
-                false
+                None
             }
-            _ => false,
+            _ => None,
         }
     }
 }
@@ -407,6 +437,7 @@ mod tests {
             PositionEval {
                 best: Some(Point::new(7, 7)),
                 score: Score(-350),
+                depth: 11,
             },
         );
         r.evals.insert(
@@ -414,6 +445,7 @@ mod tests {
             PositionEval {
                 best: None,
                 score: Score::loss_in(0),
+                depth: 0,
             },
         );
         let saved = r.to_saved();

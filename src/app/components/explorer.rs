@@ -2,8 +2,9 @@
 //! the shown position, in any orientation it was stored in. The moves
 //! seen from it with how often and how their games ended, the engine's
 //! score after each, the position's own results, verdict, comment and
-//! mark; a click on a move plays it. While an import runs, its progress
-//! and a button to stop it.
+//! mark; a click on a move plays it. "Edit labels" turns clicks on the
+//! board into letters on the position (the app routes them). While an
+//! import runs, its progress and a button to stop it.
 //!
 //! Like the analysis section, nothing here may widen the panel: the
 //! table has five narrow columns and sentences wrap.
@@ -24,11 +25,14 @@ const MOVES_SHOWN: usize = 12;
 const COMMENT_ROWS: usize = 3;
 
 /// The explorer section and what it remembers between frames: the
-/// comment being edited, and for which position.
+/// comment being edited, and for which position; whether a click on the
+/// board edits the position's labels.
 #[derive(Debug, Default)]
 pub struct ExplorerPanel {
     /// The draft and the position hash it was started on.
     editing: Option<(u64, String)>,
+    /// A click on the board puts or takes away a label instead of playing.
+    labelling: bool,
 }
 
 /// "45%" of `n` out of `total` ("–" with no games).
@@ -41,6 +45,18 @@ fn share(n: u64, total: u64) -> String {
 }
 
 impl ExplorerPanel {
+    /// True while a click on the board edits labels (the app sends such
+    /// clicks to the library instead of playing them).
+    #[must_use]
+    pub fn labelling(&self) -> bool {
+        self.labelling
+    }
+
+    /// Starts or ends label editing (it ends when the explorer closes).
+    pub fn set_labelling(&mut self, on: bool) {
+        self.labelling = on;
+    }
+
     /// Draws the section.
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
         let tr = view.tr;
@@ -126,7 +142,13 @@ impl ExplorerPanel {
                     {
                         actions.push(Action::LibraryMark(marked));
                     }
+                    ui.toggle_value(&mut self.labelling, tr.s(Msg::ExplorerEditLabels))
+                        .on_hover_text(tr.s(Msg::ExplorerEditLabelsTip));
                 });
+                if self.labelling {
+                    let words = RichText::new(tr.s(Msg::ExplorerLabelling)).weak();
+                    ui.add(egui::Label::new(words).wrap());
+                }
             }
         }
     }
