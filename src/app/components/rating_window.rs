@@ -125,7 +125,7 @@ fn contents(ui: &mut Ui, view: &View<'_>) {
             .show(ui, |ui| {
                 for level in Level::all() {
                     ui.label(phrases::level(tr, level).to_string());
-                    let rating = match level.rating() {
+                    let rating = match view.rating.ladder.rating_of(level.number()) {
                         Some(r) => r.to_string(),
                         None => tr.s(Msg::RatingUnmeasured).to_string(),
                     };
