@@ -63,6 +63,7 @@ fn search(c: &mut Criterion) {
     let positions = bench_positions();
     let stop = AtomicBool::new(false);
     let params = SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::depth(6),
@@ -92,6 +93,7 @@ fn multipv(c: &mut Criterion) {
     group.sample_size(10);
     for n in [1, 3] {
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             persona: None,
             book: false,
             limits: Limits::depth(6),

@@ -71,6 +71,7 @@ fn level(name: Option<&String>) -> Level {
 fn timed(ms: u64, threads: usize) {
     let stop = AtomicBool::new(false);
     let params = SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         limits: Limits {
             soft_time: Some(Duration::from_millis(ms)),

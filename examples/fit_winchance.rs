@@ -76,6 +76,7 @@ fn main() {
         // The scale is fitted to freestyle games, the rule every shipped
         // weight is trained on.
         rule: Rule::Freestyle,
+        eval: gomoku::engine::Evaluator::Classical,
     };
     let mut samples = Vec::new();
     let (mut wins, mut draws) = ([0usize; 2], 0usize);

@@ -49,6 +49,7 @@ impl Side {
         );
         let mut engine = EngineClient::new([64, 1, 1]);
         session.set_params_override(Some(SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             persona: None,
             book: false,
             limits: Limits::time(Duration::from_millis(ms)),

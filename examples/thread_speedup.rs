@@ -26,6 +26,7 @@ fn main() {
             // reports depth `depth`, so helpers that run ahead of it are
             // not cut short by the limit.
             let params = SearchParams {
+                eval: gomoku::engine::Evaluator::Classical,
                 persona: None,
                 book: false,
                 limits: Limits::default(),

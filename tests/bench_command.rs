@@ -32,6 +32,20 @@ fn bench_prints_the_same_nodes_and_signature_twice() {
     assert_eq!(field(&a, "depth"), "5");
     assert!(field(&a, "nodes").parse::<u64>().unwrap() > 1000);
     assert!(field(&a, "nps").parse::<u64>().is_ok());
+    // The network's run on the freestyle positions is as repeatable.
+    assert_eq!(searched(&a, "network"), searched(&b, "network"));
+    assert_ne!(searched(&a, "network"), searched(&a, "classical"));
+}
+
+/// The nodes and signature of an evaluation's line (its time varies).
+fn searched(report: &str, evaluation: &str) -> (String, String) {
+    let line = field(report, evaluation);
+    let word = |name: &str| {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == name).expect(name);
+        words[at + 1].to_string()
+    };
+    (word("nodes"), word("signature"))
 }
 
 #[test]

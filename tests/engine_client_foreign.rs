@@ -39,6 +39,7 @@ fn position(moves: &[Point]) -> Position {
 /// move, whatever the limit says.
 fn params(multipv: usize) -> SearchParams {
     SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         limits: Limits::time(Duration::from_millis(200)),
         multipv,
         ..SearchParams::default()
@@ -48,6 +49,7 @@ fn params(multipv: usize) -> SearchParams {
 /// An analysis: no limit at all, so it runs until stopped.
 fn analysis(multipv: usize) -> SearchParams {
     SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         limits: Limits::default(),
         multipv,
         ..SearchParams::default()
@@ -112,6 +114,7 @@ fn a_foreign_engine_plays_on_the_game_lane_and_wakes_the_window() {
         Lane::Game,
         position(&[Point::new(7, 7)]),
         SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             limits: Limits::depth(1),
             ..params(1)
         },
@@ -376,6 +379,7 @@ fn the_opponent_lane_has_an_engine_of_its_own_beside_the_game_lane() {
         Lane::Opponent,
         position(&[Point::new(7, 7)]),
         SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             limits: Limits::depth(1),
             ..params(1)
         },

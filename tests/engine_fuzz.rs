@@ -45,6 +45,7 @@ fn board_from(size: u8, fill: &[u8]) -> Board {
 fn check(pos: &Position) -> Result<(), TestCaseError> {
     for tree_only in [false, true] {
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             persona: None,
             limits: Limits {
                 depth: Some(4),

@@ -29,6 +29,7 @@ fn search(board: &Board, to_move: Stone, rule: Rule, depth: u32) -> gomoku::engi
         history: Vec::new(),
     };
     let params = SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::depth(depth),

@@ -27,6 +27,7 @@ fn position(moves: &str, rule: Rule) -> Position {
 
 fn depth(d: u32) -> SearchParams {
     SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::depth(d),
@@ -122,6 +123,7 @@ fn helper_threads_stop_with_the_search_and_leave_a_legal_move() {
     let worker = thread::spawn(move || {
         let mut engine = Engine::new(8);
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             threads: 3,
             ..SearchParams::default()
         };
@@ -148,6 +150,7 @@ fn several_threads_still_win_and_block_at_once() {
     let mut engine = Engine::new(8);
     for threads in [2, 4] {
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             threads,
             ..depth(6)
         };
@@ -168,6 +171,7 @@ fn the_node_limit_is_respected() {
     let pos = &bench_positions()[2];
     let stop = AtomicBool::new(false);
     let params = SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         limits: Limits {
             nodes: Some(20_000),
             ..Limits::default()
@@ -189,6 +193,7 @@ fn variety_never_trades_a_win_or_a_forced_block() {
     let block = position("h8h9i8i9j8a1k8", Rule::Freestyle);
     for seed in 0..16 {
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             persona: None,
             book: false,
             limits: Limits::depth(3),
@@ -222,6 +227,7 @@ fn variety_varies_the_opening_but_maximum_plays_the_centre() {
     let mut seen = std::collections::HashSet::new();
     for seed in 0..20 {
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             seed: Some(seed),
             threads: 1,
             ..Band::Beginner.representative().params()

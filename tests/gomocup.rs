@@ -40,6 +40,7 @@ fn request(generation: u64, moves: &[Point], multipv: usize) -> SearchRequest {
         generation,
         position: Position::from_moves(15, Rule::Freestyle, moves).unwrap(),
         params: SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             limits: Limits::time(Duration::from_millis(200)),
             multipv,
             ..SearchParams::default()

@@ -18,6 +18,7 @@ use std::time::Duration;
 
 fn params(limits: Limits, multipv: usize) -> SearchParams {
     SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits,

@@ -48,6 +48,7 @@ enum Mode {
 /// thread, no variety; `tree_only` switches the threat solvers off.
 fn suite_params(depth: u32, tree_only: bool) -> SearchParams {
     SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         limits: Limits {
             depth: Some(depth),

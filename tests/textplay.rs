@@ -10,6 +10,7 @@ fn run(mode: Mode, script: &str) -> (TextSession, String) {
     let mut s =
         TextSession::new(GameSettings::default(), mode, Band::Normal.representative()).unwrap();
     s.set_search_params(SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::depth(2),

@@ -21,6 +21,7 @@ fn session(store: Option<&Storage>) -> TextSession {
     )
     .unwrap();
     s.set_search_params(SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         book: false,
         limits: Limits::depth(2),
         variety: 0,

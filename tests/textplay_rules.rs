@@ -15,6 +15,7 @@ fn session(mode: Mode) -> TextSession {
     let mut s =
         TextSession::new(GameSettings::default(), mode, Band::Normal.representative()).unwrap();
     s.set_search_params(SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::depth(2),

@@ -250,6 +250,7 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
     let mut h = harness(vs_ai(Stone::Black));
     // A search with a long time budget: it ends when "Move now" stops it.
     h.state_mut().set_search_params(Some(SearchParams {
+        eval: gomoku::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::time(Duration::from_secs(60)),

@@ -144,6 +144,7 @@ fn the_engine_plays_the_vct_with_a_mate_score() {
             history: Vec::new(),
         };
         let params = SearchParams {
+            eval: gomoku::engine::Evaluator::Classical,
             persona: None,
             book: false,
             limits: Limits::depth(1),

@@ -547,6 +547,7 @@ mod tests {
 
     fn quick() -> SearchParams {
         SearchParams {
+            eval: crate::engine::Evaluator::Classical,
             book: false,
             persona: None,
             limits: Limits::depth(1),

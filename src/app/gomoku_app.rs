@@ -90,6 +90,7 @@ const APP_TABLES_MB: [usize; 3] = [APP_HASH_MB, ANALYSIS_HASH_MB, REVIEW_HASH_MB
 /// Fixed, seeded, shallow searches: the same reply on every run.
 fn test_params() -> SearchParams {
     SearchParams {
+        eval: crate::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits::depth(2),

@@ -1149,6 +1149,7 @@ mod tests {
 
     fn quick() -> Option<SearchParams> {
         Some(SearchParams {
+            eval: crate::engine::Evaluator::Classical,
             book: false,
             persona: None,
             limits: Limits::depth(1),
@@ -1385,6 +1386,7 @@ mod tests {
 
     fn searched(depth: u32) -> Option<SearchParams> {
         Some(SearchParams {
+            eval: crate::engine::Evaluator::Classical,
             book: false,
             persona: None,
             limits: Limits::depth(depth),

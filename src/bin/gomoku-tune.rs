@@ -16,11 +16,12 @@ use clap::{Parser, Subcommand};
 use gomoku::engine::eval::weights::Weights;
 use gomoku::engine::order::OrderWeights;
 use gomoku::engine::shapefile::fnv1a;
-use gomoku::engine::WIN_CHANCE_SCALE;
+use gomoku::engine::{Evaluator, WIN_CHANCE_SCALE};
 use gomoku::rules::Rule;
 use gomoku::tuning::attacks as attack_set;
 use gomoku::tuning::datagen::{game_from_psq, self_play, SelfPlay};
 use gomoku::tuning::dataset::{read_games, write_game, write_header, GameRecord};
+use gomoku::tuning::nnexport::Export;
 use gomoku::tuning::policy::{self, Agreement, PolicyConfig, PolicySet};
 use gomoku::tuning::texel::{
     hand_weights, loss, parity_gap, samples, train as fit, SampleConfig, TrainConfig,
@@ -63,7 +64,35 @@ enum Command {
         /// freestyle, standard (exactly five) or renju.
         #[arg(long, default_value = "freestyle")]
         rule: Rule,
+        /// The evaluation the games are searched with: classical or
+        /// network (a later generation's data).
+        #[arg(long, default_value = "classical")]
+        eval: Evaluator,
         /// Output file.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Prints a network's evaluation of every position of one game of a
+    /// data file, through the engine's integer path and in floating point
+    /// (to check a trained file against the trainer's numbers).
+    NnEval {
+        /// Network file.
+        #[arg(long)]
+        net: PathBuf,
+        /// Data file.
+        #[arg(long)]
+        data: PathBuf,
+        /// Game number, from 0.
+        #[arg(long, default_value_t = 0)]
+        game: usize,
+    },
+    /// Writes the distinct positions of data files (freestyle 15x15) as
+    /// the neural evaluation's training arrays (see scripts/nn/train.py).
+    NnExport {
+        /// Data files (from datagen or import).
+        #[arg(long = "data", required = true)]
+        data: Vec<PathBuf>,
+        /// Output folder.
         #[arg(long)]
         out: PathBuf,
     },
@@ -221,6 +250,7 @@ fn main() -> ExitCode {
             variety,
             threads,
             rule,
+            eval,
             out,
         } => datagen(
             &SelfPlay {
@@ -231,11 +261,14 @@ fn main() -> ExitCode {
                 threads,
                 hash_mb: 16,
                 rule,
+                eval,
             },
             &out,
         ),
         Command::Import { out, files } => import(&out, &files),
         Command::Train(t) => train(&t),
+        Command::NnExport { data, out } => nn_export(&data, &out),
+        Command::NnEval { net, data, game } => nn_eval(&net, &data, game),
         Command::Policy(p) => policy(&p),
         Command::MineAttacks {
             tag,
@@ -485,6 +518,55 @@ fn write_learned(out: &Path, text: &str) -> Result<(), String> {
 fn create(path: &PathBuf) -> Result<BufWriter<File>, String> {
     let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
     Ok(BufWriter::new(file))
+}
+
+/// Prints `net`'s view of every position of game `game` of `data`.
+fn nn_eval(net: &Path, data: &Path, game: usize) -> Result<(), String> {
+    use gomoku::engine::eval::evaluate;
+    use gomoku::engine::eval::nn::{features::evaluate_float, Network};
+    use gomoku::engine::state::State;
+    use gomoku::rules::{Board, Stone};
+    let bytes = std::fs::read(net).map_err(|e| format!("cannot read {}: {e}", net.display()))?;
+    let net: &'static Network = Box::leak(Box::new(
+        Network::parse(&bytes).map_err(|e| format!("{}: {e}", net.display()))?,
+    ));
+    let (games, _) = read_data(&[data.to_path_buf()])?;
+    let g = games
+        .get(game)
+        .ok_or_else(|| format!("the data has {} games", games.len()))?;
+    let board = Board::new(g.size).map_err(|e| e.to_string())?;
+    let mut st = State::new(&board, Stone::Black, g.rule);
+    st.enable_network(net);
+    println!("ply integer float");
+    for (ply, p) in g.moves.iter().enumerate() {
+        println!("{ply} {} {}", evaluate(&st), evaluate_float(net, &st));
+        st.make(st.cell(*p));
+    }
+    Ok(())
+}
+
+/// Writes the network's training arrays for the games of `paths`.
+fn nn_export(paths: &[PathBuf], out: &Path) -> Result<(), String> {
+    let start = Instant::now();
+    let (games, sums) = read_data(paths)?;
+    let mut ex = Export::default();
+    for (i, g) in games.iter().enumerate() {
+        ex.add_game(i, g);
+    }
+    let about = format!("made by: gomoku-tune nn-export\ndata: {}", sums.join(", "));
+    ex.write(out, &about)
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!(
+        "{} games ({} not freestyle 15x15), {} distinct positions ({} repeats dropped), {} point shapes, rows of {} at most, {:.0} s",
+        games.len(),
+        ex.other_games,
+        ex.rows.len(),
+        ex.repeated,
+        ex.vocab.len(),
+        ex.width(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 fn datagen(cfg: &SelfPlay, out: &PathBuf) -> Result<(), String> {

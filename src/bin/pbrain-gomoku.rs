@@ -20,8 +20,30 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::sync::{mpsc, Arc};
 
+/// The bench's freestyle 15 × 15 positions with each evaluation, in the
+/// same run, so that their speeds compare.
+fn print_evaluations(depth: u32) {
+    let [classical, network] = gomoku::engine::bench::run_bench_evaluations(depth);
+    println!(
+        "evaluations: the {} freestyle 15x15 positions, classical then network",
+        classical.positions
+    );
+    for (name, r) in [("classical", &classical), ("network", &network)] {
+        println!(
+            "{name:<10} nodes {} time {} ms nps {} signature {:016x}",
+            r.nodes,
+            r.elapsed.as_millis(),
+            r.nps(),
+            r.signature
+        );
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    if let Err(e) = cli.load_weights() {
+        eprintln!("pbrain-gomoku: --weights {e}");
+    }
     if cli.list_params {
         print!("{}", tune::listing());
         return ExitCode::SUCCESS;
@@ -41,6 +63,7 @@ fn main() -> ExitCode {
             if each {
                 println!("{}", report.positions());
             }
+            print_evaluations(depth);
             return ExitCode::SUCCESS;
         }
         return match gomoku::engine::bench::run_bench_runs(depth, usize::from(runs)) {
@@ -49,6 +72,7 @@ fn main() -> ExitCode {
                 if each {
                     println!("{}", series.median.positions());
                 }
+                print_evaluations(depth);
                 ExitCode::SUCCESS
             }
             Err(e) => {

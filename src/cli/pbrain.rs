@@ -1,8 +1,10 @@
 //! The command line of `pbrain-gomoku`, the engine for Gomocup managers.
 
-use crate::engine::{tune, Level, MAX_THREADS};
+use crate::engine::eval::nn::{self, Network};
+use crate::engine::{tune, Evaluator, Level, MAX_THREADS};
 use crate::protocol::{settings::DEFAULT_HASH_MB, BaselineBrain, Brain, EngineBrain, GreedyBrain};
 use clap::{Parser, Subcommand};
+use std::path::PathBuf;
 
 /// A Gomoku engine for Gomocup managers: speaks the pbrain protocol on
 /// standard input and output.
@@ -29,6 +31,16 @@ pub struct Cli {
     /// while the game is in it): for measuring what the book gives.
     #[arg(long)]
     pub no_book: bool,
+    /// The evaluation: `classical` (learned shape values) or `network`
+    /// (the neural evaluation, trained for freestyle on 15x15; other
+    /// rules and sizes stay classical). Default: the level's own.
+    #[arg(long, value_name = "KIND")]
+    pub eval: Option<Evaluator>,
+    /// Loads the network from this file instead of the built-in one. A
+    /// file that does not load is reported on standard error and the
+    /// classical evaluation is used.
+    #[arg(long, value_name = "PATH")]
+    pub weights: Option<PathBuf>,
     /// Sets search parameters for a tuning run, e.g.
     /// "futility_margin=220,lmp_base=5" (see --list-params).
     #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_params)]
@@ -87,11 +99,38 @@ impl Cli {
         if self.greedy {
             return Box::new(GreedyBrain);
         }
-        let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB).with_book(!self.no_book);
+        let brain = EngineBrain::new(self.level, DEFAULT_HASH_MB)
+            .with_book(!self.no_book)
+            .with_eval(self.eval);
         Box::new(match self.threads {
             Some(n) => brain.with_threads(n),
             None => brain,
         })
+    }
+}
+
+impl Cli {
+    /// Loads `--weights`, if given. On failure the reason comes back and
+    /// the options switch to the classical evaluation, so the engine still
+    /// plays.
+    pub fn load_weights(&mut self) -> Result<(), String> {
+        let Some(path) = &self.weights else {
+            return Ok(());
+        };
+        let loaded = std::fs::read(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            .and_then(|bytes| {
+                Network::parse(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+            })
+            .and_then(nn::install);
+        if let Err(e) = loaded {
+            self.eval = Some(Evaluator::Classical);
+            return Err(format!("{e}; playing with the classical evaluation"));
+        }
+        if self.eval.is_none() {
+            self.eval = Some(Evaluator::Network);
+        }
+        Ok(())
     }
 }
 

@@ -139,6 +139,40 @@ pub struct SearchParams {
     /// board instead of a search (the lowest levels; see
     /// [`super::persona`]).
     pub persona: Option<super::persona::Persona>,
+    /// Which evaluation the search uses at its leaves.
+    pub eval: Evaluator,
+}
+
+/// The static evaluation a search uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Evaluator {
+    /// The learned shape values and threat table ([`super::eval`]).
+    #[default]
+    Classical,
+    /// The neural network ([`super::eval::nn`]) where it was trained
+    /// (freestyle on 15 × 15), the classical evaluation elsewhere.
+    Network,
+}
+
+impl Evaluator {
+    /// Whether the network evaluates positions of `rule` on a board of
+    /// side `size` under this choice.
+    #[must_use]
+    pub fn uses_network(self, rule: crate::rules::Rule, size: u8) -> bool {
+        self == Evaluator::Network && rule == crate::rules::Rule::Freestyle && size == 15
+    }
+}
+
+impl std::str::FromStr for Evaluator {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "classical" => Ok(Evaluator::Classical),
+            "network" | "nn" | "neural" => Ok(Evaluator::Network),
+            _ => Err(format!("unknown evaluation {s:?}: classical or network")),
+        }
+    }
 }
 
 /// A search score from the side to move's point of view, in evaluation

@@ -3,7 +3,7 @@
 //! and signature change only when the search itself changes.
 
 use super::pattern::Tables;
-use super::{Engine, Limits, Position, SearchParams};
+use super::{Engine, Evaluator, Limits, Position, SearchParams};
 use crate::rules::{parse_moves, point_name, Point, Rule};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
@@ -136,7 +136,13 @@ pub fn bench_positions() -> Vec<Position> {
 
 /// One thread to a fixed depth, no variety: the same nodes on every run.
 fn fixed_depth(depth: u32) -> SearchParams {
+    fixed_depth_with(depth, Evaluator::Classical)
+}
+
+/// [`fixed_depth`] with the evaluation `eval`.
+fn fixed_depth_with(depth: u32, eval: Evaluator) -> SearchParams {
     SearchParams {
+        eval,
         persona: None,
         book: false,
         limits: Limits::depth(depth),
@@ -156,20 +162,36 @@ pub fn run_bench() -> BenchReport {
 /// Runs the bench at `depth`.
 #[must_use]
 pub fn run_bench_at(depth: u32) -> BenchReport {
+    run_positions(&bench_positions(), &fixed_depth(depth), depth)
+}
+
+/// The bench's freestyle 15 × 15 positions (where the network evaluates)
+/// at `depth`, searched with the classical evaluation and then with the
+/// network, one after the other in the same run.
+#[must_use]
+pub fn run_bench_evaluations(depth: u32) -> [BenchReport; 2] {
+    let positions: Vec<Position> = bench_positions()
+        .into_iter()
+        .filter(|p| Evaluator::Network.uses_network(p.rule, p.board.size()))
+        .collect();
+    [Evaluator::Classical, Evaluator::Network]
+        .map(|eval| run_positions(&positions, &fixed_depth_with(depth, eval), depth))
+}
+
+/// Searches `positions` with `params`, a fresh game each.
+fn run_positions(positions: &[Position], params: &SearchParams, depth: u32) -> BenchReport {
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(BENCH_HASH_MB);
     engine.prepare_table();
-    let params = fixed_depth(depth);
-    let positions = bench_positions();
     let mut elapsed = Duration::ZERO;
     let mut nodes = 0;
     let mut signature: u64 = 0xcbf2_9ce4_8422_2325;
     let mut each = Vec::with_capacity(positions.len());
-    for pos in &positions {
+    for pos in positions {
         engine.new_game();
         Tables::get(pos.rule);
         let start = Instant::now();
-        let r = engine.search(pos, &params, &stop, &mut |_| {});
+        let r = engine.search(pos, params, &stop, &mut |_| {});
         let took = start.elapsed();
         elapsed += took;
         nodes += r.nodes;

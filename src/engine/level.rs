@@ -12,16 +12,22 @@
 //! measured, not guessed: `docs/levels.md` and [`LADDER_RATINGS`].
 
 use super::persona::Persona;
-use super::{Limits, SearchParams};
+use super::{Evaluator, Limits, SearchParams};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+/// The evaluation of the searching levels (8 and up, and the hints that
+/// share their rows): classical until the network wins its SPRT (see
+/// `docs/strength.md`).
+pub const STRONG_EVAL: Evaluator = Evaluator::Classical;
+
 /// How hard the AI plays: a level of the ladder, 1 (weakest) to
 /// [`Level::COUNT`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "LevelRepr", into = "u8")]
+
 pub struct Level(u8);
 
 /// The five named groups of levels, as the menus name them.
@@ -343,6 +349,7 @@ impl Level {
                 },
                 multipv: 1,
                 book,
+                eval: STRONG_EVAL,
                 persona: None,
             },
         }

@@ -46,9 +46,12 @@ mod winchance;
 mod worker;
 
 pub use api::{
-    single_candidate, Candidate, Limits, Position, Score, SearchInfo, SearchParams, SearchResult,
+    single_candidate, Candidate, Evaluator, Limits, Position, Score, SearchInfo, SearchParams,
+    SearchResult,
 };
-pub use level::{hint_params, Band, Level, Play, UnknownLevel, HINT_TIME, LADDER_RATINGS};
+pub use level::{
+    hint_params, Band, Level, Play, UnknownLevel, HINT_TIME, LADDER_RATINGS, STRONG_EVAL,
+};
 pub use persona::Persona;
 pub use search::{default_threads, Engine, MAX_THREADS};
 pub use winchance::{win_chance, WIN_CHANCE_SCALE};

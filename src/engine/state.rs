@@ -3,9 +3,11 @@
 //! [`State::make`] and [`State::unmake`]; nothing scans the whole board
 //! per node.
 
+use super::eval::nn::{self, Acc, Network, MAX_FEATURES};
 use super::pattern::{Tables, HALF, WALL};
 use super::shape::{combo, pat};
 use crate::rules::{zobrist_key, Board, Point, Rule, Stone, ZOBRIST_SIDE};
+use std::cell::RefCell;
 
 /// Walls around the board: a line key reaches five points out.
 const PAD: usize = HALF;
@@ -134,6 +136,51 @@ pub struct State {
     log: Vec<Saved>,
     /// One entry per move made.
     marks: Vec<Mark>,
+    /// The neural evaluation's accumulators, when the search uses it
+    /// (see [`State::enable_network`]).
+    nn: Option<Box<NetState>>,
+}
+
+/// The network's first layer summed over the board, brought up to date
+/// lazily: a make or unmake costs it nothing, and an evaluation applies
+/// the points changed since the nearest earlier sum. The threat solvers
+/// make many moves that are never evaluated; updating on every move made
+/// the whole search three times slower.
+struct NetState {
+    net: &'static Network,
+    /// Sums known to be right, one per depth at most, shallowest first:
+    /// each valid while the game is at least as long as when it was made.
+    snaps: RefCell<Vec<Snap>>,
+    /// Per cell, the sync that last visited it (so a cell changed by
+    /// several moves is counted once), and that sync's number.
+    stamps: RefCell<(Vec<u32>, u32)>,
+}
+
+/// Both colours' accumulators at one point of the game.
+#[derive(Clone, Copy)]
+struct Snap {
+    /// Moves made (since the state was set up) when it was taken.
+    moves: usize,
+    /// The undo log's length then: the changes since are the log's rest.
+    log_len: usize,
+    acc: [Acc; 2],
+}
+
+/// Moves both colours' accumulators from a point's activations under
+/// `old` patterns to those under `new` (`None`: the point holds a stone and
+/// counts nothing). The difference is taken in `i16` (it fits: both lie in
+/// `0..=quant`) and widened once.
+#[inline]
+fn change_point(net: &Network, acc: &mut [Acc; 2], old: &[[u8; 4]; 2], new: Option<&[[u8; 4]; 2]>) {
+    for (side, acc) in acc.iter_mut().enumerate() {
+        let before = net.activation([0, 1, 2, 3].map(|d| nn::code(old, side, d)));
+        let after = new.map_or([0; MAX_FEATURES], |p| {
+            net.activation([0, 1, 2, 3].map(|d| nn::code(p, side, d)))
+        });
+        for i in 0..MAX_FEATURES {
+            acc[i] += i32::from(after[i] - before[i]);
+        }
+    }
 }
 
 impl State {
@@ -163,6 +210,7 @@ impl State {
             place: vec![[0; 4]; width * width],
             log: Vec::with_capacity(1024),
             marks: Vec::with_capacity(usize::from(size) * usize::from(size)),
+            nn: None,
         };
         for i in 0..width * width {
             if st.on_board(i) {
@@ -617,6 +665,12 @@ impl State {
         }
         self.counts = mark.counts;
         self.evals = mark.evals;
+        if let Some(nn) = self.nn.as_deref_mut() {
+            let snaps = nn.snaps.get_mut();
+            while snaps.last().is_some_and(|s| s.moves > self.moves.len()) {
+                snaps.pop();
+            }
+        }
     }
 
     /// Passes the turn without a stone: the defence asks what the opponent
@@ -631,6 +685,7 @@ impl State {
     /// no test of the stone.
     fn remove_contribution(&mut self, ci: usize) {
         let info = &mut self.cells[ci];
+
         for s in 0..2 {
             self.counts[s][usize::from(info.combo[s])] -= 1;
             self.evals[s][0] -= i32::from(info.ev[s][0]);
@@ -747,6 +802,80 @@ impl State {
             self.evals[s][1] += i32::from(ev[1]);
         }
         self.cells[ci] = info;
+    }
+
+    /// Evaluates with `net` from now on (see [`super::eval::nn`]): its
+    /// accumulators are summed over the board once, then brought up to
+    /// date from the moves' changes when asked for.
+    pub fn enable_network(&mut self, net: &'static Network) {
+        let cells = self.cells.len();
+        self.nn = Some(Box::new(NetState {
+            net,
+            snaps: RefCell::new(Vec::with_capacity(usize::from(self.size) * 4)),
+            stamps: RefCell::new((vec![0; cells], 0)),
+        }));
+    }
+
+    /// The network and the side to move's accumulator, when enabled.
+    #[inline]
+    #[must_use]
+    pub fn network(&self) -> Option<(&'static Network, Acc)> {
+        let nn = self.nn.as_deref()?;
+        Some((nn.net, self.sync_network(nn)[usize::from(self.to_move)]))
+    }
+
+    /// Both colours' accumulators, brought up to date (Black's first).
+    #[must_use]
+    pub fn network_accumulators(&self) -> Option<[Acc; 2]> {
+        self.nn.as_deref().map(|nn| self.sync_network(nn))
+    }
+
+    /// Both accumulators now: the nearest valid sum plus the activations
+    /// of the points changed since (the log holds each changed point's
+    /// patterns before its first change; the board holds them now).
+    fn sync_network(&self, nn: &NetState) -> [Acc; 2] {
+        let mut snaps = nn.snaps.borrow_mut();
+        let depth = self.moves.len();
+        while snaps.last().is_some_and(|s| s.moves > depth) {
+            snaps.pop();
+        }
+        let Some(&last) = snaps.last() else {
+            // Enabled here, or everything since was taken back.
+            let acc = [0, 1].map(|side| nn::features::full_accumulator(nn.net, self, side));
+            snaps.push(Snap {
+                moves: depth,
+                log_len: self.log.len(),
+                acc,
+            });
+            return acc;
+        };
+        if last.moves == depth {
+            return last.acc;
+        }
+        let mut acc = last.acc;
+        let mut stamps = nn.stamps.borrow_mut();
+        let (seen, now) = &mut *stamps;
+        *now = now.wrapping_add(1);
+        if *now == 0 {
+            seen.fill(0);
+            *now = 1;
+        }
+        for saved in &self.log[last.log_len..] {
+            let ci = usize::from(saved.cell);
+            if seen[ci] == *now {
+                continue;
+            }
+            seen[ci] = *now;
+            let cell = &self.cells[ci];
+            let now_pats = (cell.stone == 0).then_some(&cell.pats);
+            change_point(nn.net, &mut acc, &saved.pats, now_pats);
+        }
+        snaps.push(Snap {
+            moves: depth,
+            log_len: self.log.len(),
+            acc,
+        });
+        acc
     }
 
     /// The incrementally kept sums.

@@ -3,7 +3,7 @@
 
 use super::time::Budget;
 use crate::baseline;
-use crate::engine::{Engine, Level, Position, SearchInfo, SearchParams};
+use crate::engine::{Engine, Evaluator, Level, Position, SearchInfo, SearchParams};
 use crate::rules::{Point, Rule};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -75,6 +75,8 @@ pub struct EngineBrain {
     threads: Option<usize>,
     /// False: never play from the opening book.
     book: bool,
+    /// The evaluation to search with instead of the level's own.
+    eval: Option<Evaluator>,
 }
 
 impl EngineBrain {
@@ -86,7 +88,15 @@ impl EngineBrain {
             level,
             threads: None,
             book: true,
+            eval: None,
         }
+    }
+
+    /// Searches with `eval` instead of the level's own evaluation.
+    #[must_use]
+    pub fn with_eval(mut self, eval: Option<Evaluator>) -> EngineBrain {
+        self.eval = eval;
+        self
     }
 
     /// With `book` false, never plays from the opening book (the level
@@ -181,6 +191,9 @@ impl Brain for EngineBrain {
             params.threads = n;
         }
         params.book &= self.book;
+        if let Some(eval) = self.eval {
+            params.eval = eval;
+        }
         self.engine.search(pos, &params, stop, on_info).best
     }
 }

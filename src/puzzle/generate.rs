@@ -154,6 +154,7 @@ pub fn self_play(engine: &mut Engine, opening: &Opening, cfg: &GenConfig, g: usi
     let stop = AtomicBool::new(false);
     while !board.is_full() {
         let params = SearchParams {
+            eval: crate::engine::Evaluator::Classical,
             persona: None,
             book: false,
             limits: Limits {

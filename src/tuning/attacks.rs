@@ -122,6 +122,7 @@ pub fn find_win(engine: &mut Engine, pos: &Position, ms: u64) -> Option<u32> {
     }
     .budget();
     let params = SearchParams {
+        eval: crate::engine::Evaluator::Classical,
         persona: None,
         book: false,
         limits: Limits {

@@ -7,7 +7,7 @@
 //! number of threads.
 
 use super::dataset::{stored_score, GameRecord, SCORE_NONE};
-use crate::engine::{Engine, Limits, Position, SearchParams};
+use crate::engine::{Engine, Evaluator, Limits, Position, SearchParams};
 use crate::matchrun::{parse_openings, shuffle_openings, Opening, FREESTYLE15_WIDE};
 use crate::record::parse_psq;
 use crate::rules::{GameModel, GameSettings, Rule};
@@ -32,6 +32,8 @@ pub struct SelfPlay {
     pub hash_mb: usize,
     /// The rule the games are played under.
     pub rule: Rule,
+    /// The evaluation the games are searched with.
+    pub eval: Evaluator,
 }
 
 /// Plays `cfg.games` games of self-play on 15 × 15 under `cfg.rule` from
@@ -91,6 +93,7 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
     let stop = AtomicBool::new(false);
     while !game.is_over() {
         let params = SearchParams {
+            eval: cfg.eval,
             persona: None,
             book: false,
             limits: Limits {
@@ -155,6 +158,7 @@ mod tests {
                     threads,
                     hash_mb: 1,
                     rule,
+                    eval: Evaluator::Classical,
                 };
                 let mut out = Vec::new();
                 self_play(&cfg, |g, r| out.push((g, r)));

@@ -12,5 +12,6 @@
 pub mod attacks;
 pub mod datagen;
 pub mod dataset;
+pub mod nnexport;
 pub mod policy;
 pub mod texel;

@@ -363,6 +363,7 @@ impl Review {
             return;
         };
         let params = SearchParams {
+            eval: crate::engine::STRONG_EVAL,
             persona: None,
             book: false,
             limits: self.limits,

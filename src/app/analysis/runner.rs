@@ -107,6 +107,7 @@ impl Runner {
             return;
         }
         let params = SearchParams {
+            eval: crate::engine::STRONG_EVAL,
             persona: None,
             book: false,
             limits: self.limits,

@@ -6,6 +6,7 @@
 //! exactly what the engine sums.
 
 pub mod features;
+pub mod nn;
 pub mod threat;
 pub mod weights;
 
@@ -51,6 +52,9 @@ pub fn threat_sets(st: &State) -> [u8; 2] {
 /// units (1000 read as "+1.0").
 #[must_use]
 pub fn evaluate(st: &State) -> i32 {
+    if let Some((net, acc)) = st.network() {
+        return net.evaluate_acc(&acc, threat_sets(st));
+    }
     let [double_threat, facing_three, tempo] = st.eval_terms();
     let me = st.to_move();
     let sets = threat_sets(st);

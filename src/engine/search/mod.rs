@@ -28,7 +28,9 @@ use super::time::Clock;
 use super::tt::Table;
 use super::vcf::{self, Vcf};
 use super::vct::Vct;
-use super::{single_candidate, Limits, Position, Score, SearchInfo, SearchParams, SearchResult};
+use super::{
+    single_candidate, Evaluator, Limits, Position, Score, SearchInfo, SearchParams, SearchResult,
+};
 use crate::rules::{forbidden, Board, Point, Rule, Stone};
 use deepen::{Deepened, Plan};
 use multipv::Line;
@@ -286,7 +288,7 @@ impl Engine {
         let mut ctx = Ctx::new(Clock::start(params.limits, stop));
         self.prepare_table();
         self.tt.as_mut().expect("just prepared").new_search();
-        let mut st = State::new(&pos.board, pos.to_move, pos.rule);
+        let mut st = search_state(pos, params.eval);
         let mut rng = match params.seed {
             Some(s) => StdRng::seed_from_u64(s),
             None => StdRng::from_rng(&mut rand::rng()),
@@ -543,7 +545,7 @@ impl Engine {
                     let max_depth = plan.max_depth;
                     scope.spawn(move || {
                         let mut h = helper.searcher(tt, solvers, ranks_many);
-                        let mut st = State::new(&pos.board, pos.to_move, pos.rule);
+                        let mut st = search_state(pos, root.params.eval);
                         let n = if ranks_many {
                             h.help(&mut st, &mut moves, max_depth, k, helper_stop)
                         } else {
@@ -567,6 +569,16 @@ impl Engine {
 
 /// The root moves, best-ordered, and whether they answer a threat; `None`
 /// when no point at all may be played.
+/// The engine board of `pos` for a search, evaluating with the network
+/// where `eval` asks for it and it was trained.
+fn search_state(pos: &Position, eval: Evaluator) -> State {
+    let mut st = State::new(&pos.board, pos.to_move, pos.rule);
+    if eval.uses_network(pos.rule, pos.board.size()) {
+        st.enable_network(super::eval::nn::active());
+    }
+    st
+}
+
 fn root_moves(
     st: &mut State,
     ctx: &mut Ctx,
