@@ -27,7 +27,6 @@ pub const STRONG_EVAL: Evaluator = Evaluator::Classical;
 /// [`Level::COUNT`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "LevelRepr", into = "u8")]
-
 pub struct Level(u8);
 
 /// The five named groups of levels, as the menus name them.

@@ -48,9 +48,10 @@ pub const CODES: usize = pat::COUNT * pat::COUNT;
 pub const FLAG_INPUTS: usize = 2 * threat::FLAGS;
 
 /// The coarsest fixed-point unit of the quantised table and activations:
-/// 512 keeps four summed table entries inside `i16` for table values up
-/// to ±15.9 (the loader refuses larger ones). A network whose table is
-/// smaller gets a finer unit ([`Network::quant`], up to [`FINEST_QUANT`]):
+/// 512 keeps two summed table entries inside `i16` for table values up
+/// to ±15.9 (the loader refuses larger ones); the two pairs are added with
+/// saturation. A network whose table is smaller gets a finer unit
+/// (`Network::quant`, up to [`FINEST_QUANT`]):
 /// many points of a position share one shape, so one entry's rounding is
 /// repeated a hundred times in the sum, and a unit of 1/512 moved trained
 /// evaluations by about 40 units.
@@ -60,8 +61,8 @@ pub const QUANT: i32 = 512;
 /// `i16`, and 225 points of it an `i32` with room to spare).
 pub const FINEST_QUANT: i32 = 8192;
 
-/// Largest table value the quantised path can hold: four of them summed
-/// stay inside `i16` (4 · 15.9 · 512 = 32,563).
+/// Largest table value the quantised path can hold: two of them summed
+/// stay inside `i16` at the coarsest unit.
 pub const MAX_TABLE: f32 = 15.9;
 
 /// Largest evaluation the network gives, in evaluation units: far below
@@ -82,7 +83,7 @@ pub const NET_BYTES: &[u8] = include_bytes!("../net.bin");
 
 /// FNV-1a hash of `net.bin` as committed. A test checks the file against
 /// it, so the network cannot change without this line saying so.
-pub const NET_FNV: u64 = 0x606d_cf9d_b6ee_f902;
+pub const NET_FNV: u64 = 0xbccf_2cd9_bdf5_60dc;
 
 /// A loaded network, in float and quantised form.
 #[derive(Debug, Clone, PartialEq)]
@@ -109,7 +110,7 @@ pub struct Network {
     /// The table in units of 1/`quant`, padded to [`MAX_FEATURES`].
     qtable: Vec<[i16; MAX_FEATURES]>,
     /// The fixed-point unit: the largest power of two from [`QUANT`] to
-    /// [`FINEST_QUANT`] at which four table entries fit an `i16`.
+    /// [`FINEST_QUANT`] at which two table entries fit an `i16`.
     quant: i32,
     /// `w1` transposed (`inputs × hidden`): the head adds one input's
     /// column to all hidden sums at once, independent lanes the compiler
@@ -203,7 +204,7 @@ impl Network {
         }
         let largest = table.iter().fold(0f32, |m, v| m.max(v.abs()));
         let mut quant = QUANT;
-        while quant < FINEST_QUANT && 4.0 * largest * (2 * quant) as f32 <= 32_000.0 {
+        while quant < FINEST_QUANT && 2.0 * largest * (2 * quant) as f32 <= 32_000.0 {
             quant *= 2;
         }
         let qtable = table
@@ -211,7 +212,7 @@ impl Network {
             .map(|row| {
                 let mut q = [0i16; MAX_FEATURES];
                 for (q, &v) in q.iter_mut().zip(row) {
-                    // |v| · quant ≤ 8,000 (or |v| ≤ 15.9 at 512): four fit an i16.
+                    // |v| · quant ≤ 16,000: two of them fit an i16.
                     *q = (v * quant as f32).round() as i16;
                 }
                 q
@@ -243,7 +244,10 @@ impl Network {
         // Fixed-length loops over i16: vectorised (8 or 16 lanes); padding
         // features stay 0.
         for i in 0..MAX_FEATURES {
-            let h = a[i] + b[i] + c[i] + d[i];
+            // Two entries never overflow; the two pairs' sum saturates,
+            // which changes nothing after the clamp (a sum beyond ±32,767
+            // is far outside 0..=quant either way).
+            let h = (a[i] + b[i]).saturating_add(c[i] + d[i]);
             out[i] = h.clamp(0, top);
         }
         out
@@ -297,9 +301,9 @@ impl Network {
         let f = self.features;
         let mut x = vec![0f32; f + FLAG_INPUTS];
         for codes in points {
-            for i in 0..f {
+            for (i, x) in x[..f].iter_mut().enumerate() {
                 let h: f32 = codes.iter().map(|&k| self.table[k * f + i]).sum();
-                x[i] += h.clamp(0.0, 1.0);
+                *x += h.clamp(0.0, 1.0);
             }
         }
         for v in &mut x[..f] {
@@ -383,6 +387,24 @@ pub(crate) mod tests {
         );
         let net = Network::parse(NET_BYTES).expect("net.bin loads");
         assert!(net.features <= MAX_FEATURES);
+    }
+
+    /// The trained file through the integer path gives its float model's
+    /// evaluation within 2 units over a game: the trainer writes the table
+    /// on the engine's fixed-point grid, so only the float sums' order
+    /// differs.
+    #[test]
+    fn the_committed_network_s_integer_path_follows_its_float_model() {
+        let net = active();
+        let board = Board::new(15).unwrap();
+        let mut st = State::new(&board, Stone::Black, Rule::Freestyle);
+        st.enable_network(net);
+        let moves = crate::rules::parse_moves("h8i9i8g8j7k6h9h7g9j9h10h11f8i10e7d6", 15).unwrap();
+        for p in moves {
+            let (q, f) = (evaluate(&st), evaluate_float(net, &st));
+            assert!((q - f).abs() <= 2, "{q} vs {f}");
+            st.make(st.cell(p));
+        }
     }
 
     proptest! {
