@@ -14,7 +14,7 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{Action, AppSettings, GomokuApp};
 use gomoku::engine::Level;
-use gomoku::i18n::{Lang, Tr};
+use gomoku::i18n::{phrases, Lang, Tr};
 use gomoku::play::Mode;
 use gomoku::rating::{words, Ladder, Rated, Score, Why};
 use gomoku::rules::{parse_point, Point, Stone};
@@ -354,6 +354,52 @@ fn adaptive_plays_at_the_rating_in_english_full_size() {
 #[test]
 fn adaptive_plays_at_the_rating_in_chinese_at_640_by_480() {
     adaptive(Lang::Chinese, SMALL);
+}
+
+/// With Adaptive on, a level clicked in the Settings menu's ladder turns it
+/// off and plays there — the level Adaptive is playing too, the one most
+/// likely clicked ("this level, and keep it").
+fn a_level_clicked_turns_adaptive_off(lang: Lang, size: [f32; 2]) {
+    let tr = Tr(lang);
+    let settings_menu = tr.s(gomoku::i18n::Msg::MenuSettings);
+    let mut h = rated_game(lang, size);
+    resign(&mut h);
+    apply(&mut h, Action::SetAdaptive(true));
+    apply(&mut h, Action::NewGame);
+    let below = Level::new(level().number() - 1).unwrap();
+    assert_eq!(h.state().session().level(), below);
+    for pick in [below, level()] {
+        apply(&mut h, Action::SetAdaptive(true));
+        assert!(h.state().settings().rating.adaptive);
+        h.get_by_label(settings_menu).click();
+        h.run();
+        // The submenu opens from the level being played; then its label
+        // shows twice, the ladder's own radio button last.
+        h.get_by_label(&phrases::level_rated(tr, below)).click();
+        h.run();
+        let name = phrases::level_rated(tr, pick);
+        let radio = h
+            .get_all_by_label(&name)
+            .last()
+            .expect("the ladder's radio");
+        radio.click();
+        h.run();
+        assert!(!h.state().settings().rating.adaptive, "{name}");
+        assert_eq!(h.state().settings().level, pick, "{name}");
+        assert_eq!(h.state().session().level(), pick, "{name}");
+        // Back to the level Adaptive plays for the next round.
+        apply(&mut h, Action::SetLevel(below));
+    }
+}
+
+#[test]
+fn a_level_clicked_turns_adaptive_off_in_english_full_size() {
+    a_level_clicked_turns_adaptive_off(Lang::English, SIZE);
+}
+
+#[test]
+fn a_level_clicked_turns_adaptive_off_in_chinese_at_640_by_480() {
+    a_level_clicked_turns_adaptive_off(Lang::Chinese, SMALL);
 }
 
 #[test]

@@ -426,8 +426,12 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     ui.menu_button(phrases::level_rated(tr, s.level), |ui| {
         chosen = level_choices(ui, tr, s.level);
     });
+    // A level picked while "Adaptive" is on turns it off, even the level
+    // Adaptive happens to be playing: the player chose it by hand.
     if let Some(level) = chosen {
-        actions.push(Action::SetLevel(level));
+        if level != s.level || view.settings.rating.adaptive {
+            actions.push(Action::SetLevel(level));
+        }
         return;
     }
     if adaptive_choice(ui, view, actions) {
@@ -670,19 +674,25 @@ fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
 }
 
 /// The ladder's levels, each with its measured rating, a line between
-/// bands; the level picked, if one was.
+/// bands; the level clicked, if one was — the one already chosen too, so
+/// that clicking it can mean "this level, not Adaptive".
 fn level_choices(ui: &mut egui::Ui, tr: Tr, current: Level) -> Option<Level> {
-    let mut level = current;
+    let mut clicked = None;
     let mut band = None;
     for l in Level::all() {
         if band.is_some_and(|b| b != l.band()) {
             ui.separator();
         }
         band = Some(l.band());
-        ui.radio_value(&mut level, l, phrases::level_rated(tr, l));
+        if ui
+            .radio(l == current, phrases::level_rated(tr, l))
+            .clicked()
+        {
+            clicked = Some(l);
+        }
     }
-    (level != current).then(|| {
+    if clicked.is_some() {
         ui.close();
-        level
-    })
+    }
+    clicked
 }
