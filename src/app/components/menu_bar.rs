@@ -237,8 +237,8 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
 
 /// The players of the game Ctrl+N starts ("New game: You (Black) vs AI
 /// (Normal)"), from what `GomokuApp::start_new_game` starts it with: the
-/// settings' mode, level and opening rule, the engine on the game's lane,
-/// or the engines last watched.
+/// settings' mode, level (or the one "Adaptive" moves to) and opening
+/// rule, the engine on the game's lane, or the engines last watched.
 fn next_game(view: &View<'_>) -> String {
     let tr = view.tr;
     let s = view.settings;
@@ -269,10 +269,21 @@ fn next_game(view: &View<'_>) -> String {
                         Msg::PlayersVsEngineSeat,
                         &[("seat", &seat), ("engine", engine)],
                     ),
-                    None => tr.f(
-                        Msg::PlayersVsAiSeat,
-                        &[("seat", &seat), ("level", &phrases::level(tr, s.level))],
-                    ),
+                    None => {
+                        // With "Adaptive" on the new game moves to the
+                        // level nearest the rating, as `adapt_level` does:
+                        // the item named the level just played.
+                        let level = s
+                            .rating
+                            .adaptive
+                            .then(|| view.rating.adaptive_level())
+                            .flatten()
+                            .unwrap_or(s.level);
+                        tr.f(
+                            Msg::PlayersVsAiSeat,
+                            &[("seat", &seat), ("level", &phrases::level(tr, level))],
+                        )
+                    }
                 }
             }
         }
