@@ -127,6 +127,18 @@ fn a_rated_game_is_rated_and_suggests_the_next(lang: Lang, size: [f32; 2]) {
         gomoku::i18n::Msg::RatingPlayLevel,
         &[("level", &words::level(tr, below.number()))],
     );
+    if size[0] < gomoku::app::DRAWER_BELOW {
+        // The banner is in the drawer, closed: the status bar says the
+        // result and the change, and where to play again.
+        let status = tr.f(
+            gomoku::i18n::Msg::StatusOverRatedInDrawer,
+            &[
+                ("result", &tr.s(gomoku::i18n::Msg::ResultYouResigned)),
+                ("rating", &change),
+            ],
+        );
+        assert!(shows(&h, &status), "{status}");
+    }
     with_panel(&mut h, |h| {
         assert!(shows(h, &change), "{change}");
         assert!(shows(h, &next), "{next}");
@@ -354,6 +366,41 @@ fn adaptive_plays_at_the_rating_in_english_full_size() {
 #[test]
 fn adaptive_plays_at_the_rating_in_chinese_at_640_by_480() {
     adaptive(Lang::Chinese, SMALL);
+}
+
+/// With Adaptive on, the Game menu's first item names the level the new
+/// game will be played at, not the one just played, and starts it there.
+fn the_new_game_item_names_the_adaptive_level(lang: Lang, size: [f32; 2]) {
+    let tr = Tr(lang);
+    let mut h = rated_game(lang, size);
+    resign(&mut h);
+    apply(&mut h, Action::SetAdaptive(true));
+    let below = Level::new(level().number() - 1).unwrap();
+    assert_eq!(h.state().session().level(), level(), "the game played");
+    let players = tr.f(
+        gomoku::i18n::Msg::PlayersVsAiSeat,
+        &[
+            ("seat", &phrases::stone(tr, Stone::Black)),
+            ("level", &phrases::level(tr, below)),
+        ],
+    );
+    let item = tr.f(gomoku::i18n::Msg::NewGameSame, &[("players", &players)]);
+    h.get_by_label(tr.s(gomoku::i18n::Msg::MenuGame)).click();
+    h.run();
+    h.get_by_label_contains(&item).click();
+    h.run();
+    assert_eq!(h.state().session().level(), below, "{item}");
+    assert!(h.state().rated().is_rated());
+}
+
+#[test]
+fn the_new_game_item_names_the_adaptive_level_in_english_full_size() {
+    the_new_game_item_names_the_adaptive_level(Lang::English, SIZE);
+}
+
+#[test]
+fn the_new_game_item_names_the_adaptive_level_in_chinese_at_640_by_480() {
+    the_new_game_item_names_the_adaptive_level(Lang::Chinese, SMALL);
 }
 
 /// With Adaptive on, a level clicked in the Settings menu's ladder turns it
