@@ -179,7 +179,10 @@ fn plot(ui: &mut Ui, view: &View<'_>, book: &RatingBook) {
             // Bounds set, not fitted: fitted to the deviation's band (±350
             // at the start) the axis spanned a thousand points in a
             // hundred pixels and showed no number at all.
-            plot.set_plot_bounds_x(0.0..=last);
+            // A little room either side: the last game's point sat on the
+            // frame, its number cut off.
+            let pad = last * 0.05;
+            plot.set_plot_bounds_x(-pad..=last + pad);
             plot.set_plot_bounds_y(bottom..=top);
             for (number, rating) in view.rating.ladder.rungs() {
                 let y = f64::from(*rating);
