@@ -14,7 +14,7 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{Action, AppSettings, GomokuApp};
 use gomoku::engine::Level;
-use gomoku::i18n::{Lang, Tr};
+use gomoku::i18n::{phrases, Lang, Tr};
 use gomoku::play::Mode;
 use gomoku::rating::{words, Ladder, Rated, Score, Why};
 use gomoku::rules::{parse_point, Point, Stone};
@@ -127,6 +127,18 @@ fn a_rated_game_is_rated_and_suggests_the_next(lang: Lang, size: [f32; 2]) {
         gomoku::i18n::Msg::RatingPlayLevel,
         &[("level", &words::level(tr, below.number()))],
     );
+    if size[0] < gomoku::app::DRAWER_BELOW {
+        // The banner is in the drawer, closed: the status bar says the
+        // result and the change, and where to play again.
+        let status = tr.f(
+            gomoku::i18n::Msg::StatusOverRatedInDrawer,
+            &[
+                ("result", &tr.s(gomoku::i18n::Msg::ResultYouResigned)),
+                ("rating", &change),
+            ],
+        );
+        assert!(shows(&h, &status), "{status}");
+    }
     with_panel(&mut h, |h| {
         assert!(shows(h, &change), "{change}");
         assert!(shows(h, &next), "{next}");
@@ -354,6 +366,87 @@ fn adaptive_plays_at_the_rating_in_english_full_size() {
 #[test]
 fn adaptive_plays_at_the_rating_in_chinese_at_640_by_480() {
     adaptive(Lang::Chinese, SMALL);
+}
+
+/// With Adaptive on, the Game menu's first item names the level the new
+/// game will be played at, not the one just played, and starts it there.
+fn the_new_game_item_names_the_adaptive_level(lang: Lang, size: [f32; 2]) {
+    let tr = Tr(lang);
+    let mut h = rated_game(lang, size);
+    resign(&mut h);
+    apply(&mut h, Action::SetAdaptive(true));
+    let below = Level::new(level().number() - 1).unwrap();
+    assert_eq!(h.state().session().level(), level(), "the game played");
+    let players = tr.f(
+        gomoku::i18n::Msg::PlayersVsAiSeat,
+        &[
+            ("seat", &phrases::stone(tr, Stone::Black)),
+            ("level", &phrases::level(tr, below)),
+        ],
+    );
+    let item = tr.f(gomoku::i18n::Msg::NewGameSame, &[("players", &players)]);
+    h.get_by_label(tr.s(gomoku::i18n::Msg::MenuGame)).click();
+    h.run();
+    h.get_by_label_contains(&item).click();
+    h.run();
+    assert_eq!(h.state().session().level(), below, "{item}");
+    assert!(h.state().rated().is_rated());
+}
+
+#[test]
+fn the_new_game_item_names_the_adaptive_level_in_english_full_size() {
+    the_new_game_item_names_the_adaptive_level(Lang::English, SIZE);
+}
+
+#[test]
+fn the_new_game_item_names_the_adaptive_level_in_chinese_at_640_by_480() {
+    the_new_game_item_names_the_adaptive_level(Lang::Chinese, SMALL);
+}
+
+/// With Adaptive on, a level clicked in the Settings menu's ladder turns it
+/// off and plays there — the level Adaptive is playing too, the one most
+/// likely clicked ("this level, and keep it").
+fn a_level_clicked_turns_adaptive_off(lang: Lang, size: [f32; 2]) {
+    let tr = Tr(lang);
+    let settings_menu = tr.s(gomoku::i18n::Msg::MenuSettings);
+    let mut h = rated_game(lang, size);
+    resign(&mut h);
+    apply(&mut h, Action::SetAdaptive(true));
+    apply(&mut h, Action::NewGame);
+    let below = Level::new(level().number() - 1).unwrap();
+    assert_eq!(h.state().session().level(), below);
+    for pick in [below, level()] {
+        apply(&mut h, Action::SetAdaptive(true));
+        assert!(h.state().settings().rating.adaptive);
+        h.get_by_label(settings_menu).click();
+        h.run();
+        // The submenu opens from the level being played; then its label
+        // shows twice, the ladder's own radio button last.
+        h.get_by_label(&phrases::level_rated(tr, below)).click();
+        h.run();
+        let name = phrases::level_rated(tr, pick);
+        let radio = h
+            .get_all_by_label(&name)
+            .last()
+            .expect("the ladder's radio");
+        radio.click();
+        h.run();
+        assert!(!h.state().settings().rating.adaptive, "{name}");
+        assert_eq!(h.state().settings().level, pick, "{name}");
+        assert_eq!(h.state().session().level(), pick, "{name}");
+        // Back to the level Adaptive plays for the next round.
+        apply(&mut h, Action::SetLevel(below));
+    }
+}
+
+#[test]
+fn a_level_clicked_turns_adaptive_off_in_english_full_size() {
+    a_level_clicked_turns_adaptive_off(Lang::English, SIZE);
+}
+
+#[test]
+fn a_level_clicked_turns_adaptive_off_in_chinese_at_640_by_480() {
+    a_level_clicked_turns_adaptive_off(Lang::Chinese, SMALL);
 }
 
 #[test]

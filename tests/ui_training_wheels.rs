@@ -75,6 +75,7 @@ fn questioned(lang: Lang, size: [f32; 2]) {
         Some(question)
     );
     assert!(h.query_by_label(question).is_some(), "{question}");
+    question_leaves_the_stones_in_view(&h, &[question, back, anyway]);
     // The move waits, in grey; the AI does not think.
     assert_eq!(h.state().game().moves(), before.as_slice());
     assert!(h.state().session().thinking().is_none());
@@ -91,6 +92,38 @@ fn questioned(lang: Lang, size: [f32; 2]) {
     assert_eq!(h.state().game().moves().len(), before.len() + 2);
     assert_eq!(h.state().game().moves()[before.len()], pt("a15"));
     assert!(h.state().game().is_over());
+}
+
+/// The question's window (its title, words and buttons, with the frame's
+/// margin) covers none of the stones on the board, nor the move asked
+/// about or the point it names: in the middle of the window it hid the
+/// very four it spoke of.
+fn question_leaves_the_stones_in_view(h: &Harness<'static, GomokuApp>, labels: &[&str]) {
+    let title = gomoku::i18n::Tr(h.state().lang()).s(gomoku::i18n::Msg::WheelsTitle);
+    let window = labels
+        .iter()
+        .chain([&title])
+        .map(|l| h.get_by_label(l).rect())
+        .reduce(|a, b| a.union(b))
+        .expect("the question is shown")
+        .expand(8.0);
+    let g = h.state().board_geometry().expect("the board is drawn");
+    let r = g.stone_radius();
+    let board = h.state().game().board();
+    let stones = (0..15u8)
+        .flat_map(|x| (0..15u8).map(move |y| Point::new(x, y)))
+        .filter(|p| !board.is_empty_at(*p));
+    for p in stones.chain([pt("a15"), pt("h12")]) {
+        let stone = eframe::egui::Rect::from_center_size(
+            g.screen_pos(p),
+            eframe::egui::vec2(2.0 * r, 2.0 * r),
+        );
+        assert!(
+            !window.intersects(stone),
+            "the question ({window:?}) covers {}",
+            gomoku::rules::point_name(p, 15)
+        );
+    }
 }
 
 #[test]

@@ -1010,3 +1010,5 @@ TextExplorerLabels = Labels: { $labels }
 TextLabelPut = { $label } is on { $point } in the library.
 TextLabelRemoved = The label { $label } on { $point } is taken away.
 TextLabelUnchanged = Nothing changed: { $point } holds a stone, or every letter is in use.
+StatusOverInDrawer = { $result } · Play again in the Game panel
+StatusOverRatedInDrawer = { $result } · { $rating } · Play again in the Game panel

@@ -933,3 +933,5 @@ TextExplorerLabels = 标注：{ $labels }
 TextLabelPut = 已在资料库中把 { $label } 标在 { $point }。
 TextLabelRemoved = 已移除 { $point } 上的标注 { $label }。
 TextLabelUnchanged = 未改变：{ $point } 上有棋子，或字母已全部用完。
+StatusOverInDrawer = { $result } · 在侧栏里再来一局
+StatusOverRatedInDrawer = { $result } · { $rating } · 在侧栏里再来一局

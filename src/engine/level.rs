@@ -121,7 +121,12 @@ pub enum Play {
 /// first tries put the tree at depth 4 with and without the solvers only
 /// 34 Elo apart, so one of them went. Node budgets
 /// rather than time make a level equally strong on every machine; the
-/// time is only a ceiling for slow machines. Level 12 is the old
+/// time is only a ceiling for slow machines, and it must stay well above
+/// the budget's time: no new iteration starts after about 0.4 of it (0.55
+/// of a soft limit that a settled move trims to 0.7), so levels 10 and 11
+/// at 2.5 and 4 s stopped short of their nodes on this 2-core machine
+/// under load. At 4 and 10 s they reach them down to ~260k nodes a second
+/// (this machine does ~1M on one core). Level 12 is the old
 /// Maximum: the clock and every core.
 const LADDER: [Play; Level::COUNT as usize] = [
     Play::Persona(Persona {
@@ -157,8 +162,8 @@ const LADDER: [Play; Level::COUNT as usize] = [
     search(Some(4), None, 700, true, 120, false),
     strong(search(Some(6), Some(60_000), 1000, false, 40, false)),
     strong(search(None, Some(150_000), 1500, false, 20, false)),
-    strong(search(None, Some(400_000), 2500, false, 0, false)),
-    strong(search(None, Some(1_000_000), 4000, false, 0, false)),
+    strong(search(None, Some(400_000), 4000, false, 0, false)),
+    strong(search(None, Some(1_000_000), 10_000, false, 0, false)),
     strong(search(None, None, 2500, false, 0, true)),
 ];
 

@@ -854,6 +854,8 @@ messages! {
     TextLabelPut,
     TextLabelRemoved,
     TextLabelUnchanged,
+    StatusOverInDrawer,
+    StatusOverRatedInDrawer,
 }
 
 #[cfg(test)]

@@ -71,7 +71,10 @@ impl BlunderConfirm {
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            // In a corner, above the status bar: in the middle it hid the
+            // stones it speaks of (games start in the centre), and at full
+            // size this corner is the side panel's, off the board.
+            .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -32.0])
             .show(ctx, |ui| {
                 ui.set_max_width(340.0);
                 ui.add(egui::Label::new(question_text(tr, &q, view.game.size())).wrap());

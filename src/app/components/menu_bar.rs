@@ -237,8 +237,8 @@ fn game_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
 
 /// The players of the game Ctrl+N starts ("New game: You (Black) vs AI
 /// (Normal)"), from what `GomokuApp::start_new_game` starts it with: the
-/// settings' mode, level and opening rule, the engine on the game's lane,
-/// or the engines last watched.
+/// settings' mode, level (or the one "Adaptive" moves to) and opening
+/// rule, the engine on the game's lane, or the engines last watched.
 fn next_game(view: &View<'_>) -> String {
     let tr = view.tr;
     let s = view.settings;
@@ -269,10 +269,21 @@ fn next_game(view: &View<'_>) -> String {
                         Msg::PlayersVsEngineSeat,
                         &[("seat", &seat), ("engine", engine)],
                     ),
-                    None => tr.f(
-                        Msg::PlayersVsAiSeat,
-                        &[("seat", &seat), ("level", &phrases::level(tr, s.level))],
-                    ),
+                    None => {
+                        // With "Adaptive" on the new game moves to the
+                        // level nearest the rating, as `adapt_level` does:
+                        // the item named the level just played.
+                        let level = s
+                            .rating
+                            .adaptive
+                            .then(|| view.rating.adaptive_level())
+                            .flatten()
+                            .unwrap_or(s.level);
+                        tr.f(
+                            Msg::PlayersVsAiSeat,
+                            &[("seat", &seat), ("level", &phrases::level(tr, level))],
+                        )
+                    }
                 }
             }
         }
@@ -426,8 +437,12 @@ fn settings_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
     ui.menu_button(phrases::level_rated(tr, s.level), |ui| {
         chosen = level_choices(ui, tr, s.level);
     });
+    // A level picked while "Adaptive" is on turns it off, even the level
+    // Adaptive happens to be playing: the player chose it by hand.
     if let Some(level) = chosen {
-        actions.push(Action::SetLevel(level));
+        if level != s.level || view.settings.rating.adaptive {
+            actions.push(Action::SetLevel(level));
+        }
         return;
     }
     if adaptive_choice(ui, view, actions) {
@@ -670,19 +685,25 @@ fn help_menu(ui: &mut Ui, view: &View<'_>, actions: &mut Vec<Action>) {
 }
 
 /// The ladder's levels, each with its measured rating, a line between
-/// bands; the level picked, if one was.
+/// bands; the level clicked, if one was — the one already chosen too, so
+/// that clicking it can mean "this level, not Adaptive".
 fn level_choices(ui: &mut egui::Ui, tr: Tr, current: Level) -> Option<Level> {
-    let mut level = current;
+    let mut clicked = None;
     let mut band = None;
     for l in Level::all() {
         if band.is_some_and(|b| b != l.band()) {
             ui.separator();
         }
         band = Some(l.band());
-        ui.radio_value(&mut level, l, phrases::level_rated(tr, l));
+        if ui
+            .radio(l == current, phrases::level_rated(tr, l))
+            .clicked()
+        {
+            clicked = Some(l);
+        }
     }
-    (level != current).then(|| {
+    if clicked.is_some() {
         ui.close();
-        level
-    })
+    }
+    clicked
 }

@@ -7,9 +7,9 @@ use crate::app::action::Action;
 use crate::app::view::View;
 use crate::engine::Level;
 use crate::i18n::{phrases, Msg};
-use crate::rating::{words, RatingBook};
+use crate::rating::{words, PlayerRating, RatingBook};
 use eframe::egui::{self, Color32, Context, Rect, RichText, Ui};
-use egui_plot::{FilledArea, HLine, Line, Plot, PlotPoints, Points};
+use egui_plot::{uniform_grid_spacer, FilledArea, HLine, Line, Plot, PlotPoints, Points};
 
 /// The window's title (and, with "…", the Game menu's item).
 pub const RATING_TITLE: Msg = Msg::RatingTitle;
@@ -141,45 +141,52 @@ fn contents(ui: &mut Ui, view: &View<'_>) {
     }
 }
 
-/// The rating after each rated game, with its deviation as a band and the
-/// measured levels near it as grey lines.
+/// The rating after each rated game from where the player started (game
+/// 0), with its deviation as a band and the measured levels near it as
+/// grey lines.
 fn plot(ui: &mut Ui, view: &View<'_>, book: &RatingBook) {
     let tr = view.tr;
-    let xs: Vec<f64> = (1..=book.history.len()).map(|i| i as f64).collect();
-    let ratings: Vec<f64> = book.history.iter().map(|g| g.rating).collect();
-    let low: Vec<f64> = book
-        .history
-        .iter()
-        .map(|g| g.rating - g.deviation)
+    // Game 0 is the start: a first game then shows as a change, not as a
+    // lone dot.
+    let start = PlayerRating::starting_at(view.rating.ladder.start_rating());
+    let history: Vec<(f64, f64)> = std::iter::once((start.rating, start.deviation))
+        .chain(book.history.iter().map(|g| (g.rating, g.deviation)))
         .collect();
-    let high: Vec<f64> = book
-        .history
+    let xs: Vec<f64> = (0..history.len()).map(|i| i as f64).collect();
+    let low: Vec<f64> = history.iter().map(|(r, d)| r - d).collect();
+    let high: Vec<f64> = history.iter().map(|(r, d)| r + d).collect();
+    let points: Vec<[f64; 2]> = xs.iter().zip(&history).map(|(x, h)| [*x, h.0]).collect();
+    let (min, max) = history
         .iter()
-        .map(|g| g.rating + g.deviation)
-        .collect();
-    let points: Vec<[f64; 2]> = xs.iter().zip(&ratings).map(|(x, y)| [*x, *y]).collect();
-    let (min, max) = ratings
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), r| {
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), (r, _)| {
             (lo.min(*r), hi.max(*r))
         });
+    let (bottom, top) = rating_range(min, max);
+    let last = xs.len().saturating_sub(1).max(2) as f64;
     let name = tr.s(Msg::RatingRow);
     Plot::new(PLOT_SALT)
         .height(PLOT_HEIGHT)
-        .include_x(0.0)
-        .include_x(xs.len().max(2) as f64)
-        .include_y(min - 100.0)
-        .include_y(max + 100.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .x_axis_label(tr.s(Msg::RatingPlotGame))
+        .y_grid_spacer(uniform_grid_spacer(|input| {
+            rating_steps(input.base_step_size)
+        }))
         .show(ui, |plot| {
+            // Bounds set, not fitted: fitted to the deviation's band (±350
+            // at the start) the axis spanned a thousand points in a
+            // hundred pixels and showed no number at all.
+            // A little room either side: the last game's point sat on the
+            // frame, its number cut off.
+            let pad = last * 0.05;
+            plot.set_plot_bounds_x(-pad..=last + pad);
+            plot.set_plot_bounds_y(bottom..=top);
             for (number, rating) in view.rating.ladder.rungs() {
                 let y = f64::from(*rating);
-                if (min - 150.0..=max + 150.0).contains(&y) {
+                if (bottom..=top).contains(&y) {
                     let level = words::level(tr, *number);
                     plot.hline(HLine::new(level, y).color(LEVEL_COLOUR).width(0.5));
                 }
@@ -200,4 +207,64 @@ fn plot(ui: &mut Ui, view: &View<'_>, book: &RatingBook) {
                     .radius(2.0),
             );
         });
+}
+
+/// Room above and below the ratings on the plot's axis.
+const RATING_MARGIN: f64 = 60.0;
+
+/// The narrowest span of the axis: a steady rating is not a flat line
+/// magnified.
+const RATING_MIN_SPAN: f64 = 300.0;
+
+/// The rating axis's range for ratings from `min` to `max`.
+fn rating_range(min: f64, max: f64) -> (f64, f64) {
+    let (bottom, top) = (min - RATING_MARGIN, max + RATING_MARGIN);
+    let widen = (RATING_MIN_SPAN - (top - bottom)).max(0.0) / 2.0;
+    (bottom - widen, top + widen)
+}
+
+/// The rating axis's marks, small to large, where `base` is the value of
+/// the plot's finest grid spacing (8 points): round steps whose middle
+/// size lies at least 32 points apart, so that it is labelled (egui_plot
+/// writes no number on marks closer than 20 points; its own powers of ten
+/// left a 140-point plot with none).
+fn rating_steps(base: f64) -> [f64; 3] {
+    const NICE: [f64; 9] = [10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0];
+    let want = base * 4.0;
+    let step = NICE
+        .into_iter()
+        .find(|s| *s >= want)
+        .unwrap_or_else(|| (want / 1000.0).ceil() * 1000.0);
+    [step / 5.0, step, step * 2.0]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pixels per rating point of a plot `height` points high showing
+    /// `span` points of rating.
+    fn base(span: f64, height: f64) -> f64 {
+        span / height * 8.0
+    }
+
+    #[test]
+    fn the_axis_is_labelled_at_round_steps_however_the_rating_went() {
+        // One game; a steady player; one who climbed the whole ladder.
+        for (min, max) in [(1385.0, 1560.0), (1500.0, 1510.0), (600.0, 2500.0)] {
+            let (bottom, top) = rating_range(min, max);
+            assert!(bottom < min && top > max);
+            assert!(top - bottom >= RATING_MIN_SPAN);
+            // The plot's own area: its height less the x axis's labels.
+            let height = f64::from(PLOT_HEIGHT) - 40.0;
+            let [small, step, large] = rating_steps(base(top - bottom, height));
+            let px = step / (top - bottom) * height;
+            assert!(px >= 30.0, "{min}–{max}: marks {px} px apart");
+            // At least two labelled marks on the axis.
+            let labelled = ((top / step).floor() - (bottom / step).ceil()) as i64 + 1;
+            assert!(labelled >= 2, "{min}–{max}: {labelled} labels of {step}");
+            assert!(small < step && step < large);
+            assert_eq!((step / small).fract(), 0.0);
+        }
+    }
 }

@@ -5,6 +5,7 @@ use crate::app::layout::is_drawer;
 use crate::app::puzzles::Verdict as PuzzleVerdict;
 use crate::app::view::View;
 use crate::i18n::{lessons as lesson_words, phrases, Msg};
+use crate::rating::words as rating_words;
 use crate::rules::{point_name, Outcome, Stone};
 use eframe::egui::{self, RichText, Ui};
 
@@ -59,6 +60,11 @@ impl StatusBar {
                 ui.add(egui::Label::new(RichText::new(text).weak()).truncate());
             } else if let Some(p) = view.hovered {
                 ui.label(RichText::new(point_name(p, game.size())).weak());
+            } else if let Some(over) = narrow.then(|| game_over(view)).flatten() {
+                // The banner (result, rating change, Play again) is in the
+                // drawer, most often closed: a newcomer saw only "Game
+                // over" and a button they could not find.
+                ui.add(egui::Label::new(over).truncate());
             } else {
                 let watching = view.session.table().is_watch();
                 let ai = |built_in, named| view.about_ai(built_in, named, &[]);
@@ -117,4 +123,21 @@ impl StatusBar {
             }
         });
     }
+}
+
+/// A finished game's result for a narrow window, with the rating's change
+/// after a rated game and where to play again; `None` while it goes on.
+fn game_over(view: &View<'_>) -> Option<String> {
+    let tr = view.tr;
+    let result = phrases::result(tr, view.game, view.session.mode())?;
+    Some(match view.rated.settled() {
+        Some(settled) => tr.f(
+            Msg::StatusOverRatedInDrawer,
+            &[
+                ("result", &result),
+                ("rating", &rating_words::change(tr, settled)),
+            ],
+        ),
+        None => tr.f(Msg::StatusOverInDrawer, &[("result", &result)]),
+    })
 }
