@@ -367,9 +367,9 @@ pub(crate) mod tests {
 
     fn accumulators_match(net: &Network, st: &State) -> Result<(), TestCaseError> {
         let kept = st.network_accumulators().expect("enabled");
-        for side in 0..2 {
+        for (side, kept) in kept.iter().enumerate() {
             prop_assert_eq!(
-                &kept[side][..],
+                &kept[..],
                 &full_accumulator(net, st, side)[..],
                 "side {}",
                 side
