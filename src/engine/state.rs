@@ -836,9 +836,8 @@ impl State {
     fn sync_network(&self, nn: &NetState) -> [Acc; 2] {
         let mut snaps = nn.snaps.borrow_mut();
         let depth = self.moves.len();
-        while snaps.last().is_some_and(|s| s.moves > depth) {
-            snaps.pop();
-        }
+        // `unmake` drops the sums of positions taken back.
+        debug_assert!(snaps.last().is_none_or(|s| s.moves <= depth));
         let Some(&last) = snaps.last() else {
             // Enabled here, or everything since was taken back.
             let acc = [0, 1].map(|side| nn::features::full_accumulator(nn.net, self, side));
