@@ -58,13 +58,15 @@ pub fn click_at(h: &mut Harness<'static, GomokuApp>, pos: eframe::egui::Pos2) {
     h.run();
 }
 
-/// Runs frames until the AI has no search in flight; returns how many
-/// frames ran while it thought. The UI thread never waits on the engine,
-/// so each frame returns at once; between frames the test sleeps a little.
+/// Runs frames until the AI has no search in flight and the training
+/// wheels are not checking a click (at the lower levels a click is played
+/// only once they have looked at it, on another thread); returns how many
+/// frames ran meanwhile. The UI thread never waits on the engine, so each
+/// frame returns at once; between frames the test sleeps a little.
 pub fn wait_for_ai(h: &mut Harness<'static, GomokuApp>) -> usize {
     for frame in 0..MAX_WAIT_FRAMES {
         h.step();
-        if h.state().session().thinking().is_none() {
+        if h.state().session().thinking().is_none() && !h.state().training_wheels_checking() {
             h.run();
             return frame;
         }
