@@ -26,13 +26,18 @@ cargo build --release --no-default-features --bin gomoku-tune
 tune="${CARGO_TARGET_DIR:-target}/release/gomoku-tune"
 
 # Seed 501 was played with variety 60 and repeated two positions in five
-# of its games' openings; the later chunks allow 150 units of variety.
+# of its games' openings; seeds 502 and 503 allow 150 units of variety;
+# from seed 504 on, four random moves follow each opening (redrawn while
+# the position is lopsided): with 520 openings, chunks without them
+# repeated 40% of their positions by the third.
 chunk() {
-    local seed=$1 variety=150
+    local seed=$1 variety=150 random=0
     [ "$seed" = 501 ] && variety=60
+    [ "$seed" -ge 504 ] && random=4
     [ -f "$work/g1-$seed.gkt" ] && return 0
     "$tune" datagen --seed "$seed" --games 2000 --nodes 4000 --variety "$variety" \
-        --threads 1 --eval classical --out "$work/g1-$seed.tmp" > "$work/g1-$seed.log"
+        --random-plies "$random" --threads 1 --eval classical --out "$work/g1-$seed.tmp" \
+        > "$work/g1-$seed.log"
     mv "$work/g1-$seed.tmp" "$work/g1-$seed.gkt"
 }
 export -f chunk

@@ -61,6 +61,11 @@ enum Command {
         /// Games played at once (the output does not depend on it).
         #[arg(long, default_value_t = 2)]
         threads: usize,
+        /// Random moves near the stones after each opening (redrawn while
+        /// a search finds the position lopsided), so that positions repeat
+        /// less across games.
+        #[arg(long, default_value_t = 0)]
+        random_plies: u8,
         /// freestyle, standard (exactly five) or renju.
         #[arg(long, default_value = "freestyle")]
         rule: Rule,
@@ -249,6 +254,7 @@ fn main() -> ExitCode {
             nodes,
             variety,
             threads,
+            random_plies,
             rule,
             eval,
             out,
@@ -262,6 +268,7 @@ fn main() -> ExitCode {
                 hash_mb: 16,
                 rule,
                 eval,
+                random_plies,
             },
             &out,
         ),

@@ -10,7 +10,9 @@ use super::dataset::{stored_score, GameRecord, SCORE_NONE};
 use crate::engine::{Engine, Evaluator, Limits, Position, SearchParams};
 use crate::matchrun::{parse_openings, shuffle_openings, Opening, FREESTYLE15_WIDE};
 use crate::record::parse_psq;
-use crate::rules::{GameModel, GameSettings, Rule};
+use crate::rules::{GameModel, GameSettings, Point, Rule};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
@@ -34,7 +36,26 @@ pub struct SelfPlay {
     pub rule: Rule,
     /// The evaluation the games are searched with.
     pub eval: Evaluator,
+    /// Random moves played after the opening (near the stones, and only
+    /// where the search then finds the game still open), so that the
+    /// games of one opening part at once and their positions repeat
+    /// less. 0: none.
+    pub random_plies: u8,
 }
+
+/// A position after the random moves is kept when the search scores it
+/// within this many evaluation units of even (about a 60% win chance);
+/// beyond, the moves are drawn again. Lopsided starts give short games
+/// whose positions teach little.
+const BALANCE_LIMIT: i32 = 600;
+
+/// Draws of the random moves tried before the last one is kept whatever
+/// its balance.
+const RANDOM_TRIES: u32 = 8;
+
+/// Random moves are drawn among the empty points this close (king moves)
+/// to a stone: where a player would think of playing.
+const RANDOM_REACH: u8 = 2;
 
 /// Plays `cfg.games` games of self-play on 15 × 15 under `cfg.rule` from
 /// the wide opening set (in the seed's order), handing each finished game
@@ -87,26 +108,46 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
         size: 15,
         rule: cfg.rule,
     };
-    let mut game = GameModel::from_moves(settings, &opening.moves).expect("openings are legal");
-    let mut scores = vec![SCORE_NONE; game.moves().len()];
+    let start = GameModel::from_moves(settings, &opening.moves).expect("openings are legal");
     engine.new_game();
     let stop = AtomicBool::new(false);
+    let params = |game: &GameModel| SearchParams {
+        eval: cfg.eval,
+        persona: None,
+        book: false,
+        limits: Limits {
+            nodes: Some(cfg.nodes),
+            ..Limits::default()
+        },
+        variety: cfg.variety,
+        seed: Some(cfg.seed ^ ((g as u64) << 20) ^ game.moves().len() as u64),
+        threads: 1,
+        multipv: 1,
+    };
+    let mut game = start.clone();
+    if cfg.random_plies > 0 {
+        let mut rng = StdRng::seed_from_u64(cfg.seed ^ ((g as u64) << 20) ^ RANDOM_SALT);
+        for _ in 0..RANDOM_TRIES {
+            game = start.clone();
+            random_moves(&mut game, cfg.random_plies, &mut rng);
+            if game.is_over() {
+                continue;
+            }
+            let r = engine.search(
+                &Position::from_game(&game),
+                &params(&game),
+                &stop,
+                &mut |_| {},
+            );
+            if r.score.0.abs() <= BALANCE_LIMIT {
+                break;
+            }
+        }
+    }
+    let mut scores = vec![SCORE_NONE; game.moves().len()];
     while !game.is_over() {
-        let params = SearchParams {
-            eval: cfg.eval,
-            persona: None,
-            book: false,
-            limits: Limits {
-                nodes: Some(cfg.nodes),
-                ..Limits::default()
-            },
-            variety: cfg.variety,
-            seed: Some(cfg.seed ^ ((g as u64) << 20) ^ game.moves().len() as u64),
-            threads: 1,
-            multipv: 1,
-        };
         let pos = Position::from_game(&game);
-        let r = engine.search(&pos, &params, &stop, &mut |_| {});
+        let r = engine.search(&pos, &params(&game), &stop, &mut |_| {});
         let Some(mv) = r.best else { break };
         scores.push(stored_score(r.score));
         game.play(mv).expect("the engine plays legal moves");
@@ -118,6 +159,44 @@ fn play_one(engine: &mut Engine, opening: &Opening, cfg: &SelfPlay, g: usize) ->
         moves: game.moves().to_vec(),
         scores,
     }
+}
+
+/// Keeps the random moves' stream apart from the search's seeds.
+const RANDOM_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Plays up to `plies` random legal moves, each on an empty point near a
+/// stone, stopping if the game ends.
+fn random_moves(game: &mut GameModel, plies: u8, rng: &mut StdRng) {
+    let size = game.size();
+    for _ in 0..plies {
+        if game.is_over() {
+            return;
+        }
+        let board = game.board();
+        let stones: Vec<Point> = all_points(size)
+            .filter(|&p| !board.is_empty_at(p))
+            .collect();
+        let near: Vec<Point> = all_points(size)
+            .filter(|&p| board.is_empty_at(p))
+            .filter(|&p| stones.is_empty() || stones.iter().any(|&s| s.distance(p) <= RANDOM_REACH))
+            .collect();
+        // Under Renju a point may be forbidden to Black: draw again.
+        let mut played = false;
+        for _ in 0..near.len() {
+            let p = near[rng.random_range(0..near.len())];
+            if game.play(p).is_ok() {
+                played = true;
+                break;
+            }
+        }
+        if !played {
+            return;
+        }
+    }
+}
+
+fn all_points(size: u8) -> impl Iterator<Item = Point> {
+    (0..size).flat_map(move |y| (0..size).map(move |x| Point::new(x, y)))
 }
 
 /// A finished game from a `.psq` record (freestyle), with no scores; or
@@ -148,7 +227,7 @@ mod tests {
 
     #[test]
     fn self_play_is_the_same_for_a_seed_whatever_the_threads() {
-        for rule in [Rule::Freestyle, Rule::Renju] {
+        for (rule, random_plies) in [(Rule::Freestyle, 0), (Rule::Renju, 0), (Rule::Renju, 3)] {
             let run = |threads| {
                 let cfg = SelfPlay {
                     games: 3,
@@ -159,6 +238,7 @@ mod tests {
                     hash_mb: 1,
                     rule,
                     eval: Evaluator::Classical,
+                    random_plies,
                 };
                 let mut out = Vec::new();
                 self_play(&cfg, |g, r| out.push((g, r)));
@@ -177,6 +257,28 @@ mod tests {
                 assert!(game.is_over(), "games are played to the end");
                 assert_eq!(game.outcome().and_then(|o| o.winner()), r.winner);
             }
+        }
+    }
+
+    #[test]
+    fn random_moves_are_near_the_stones_legal_and_differ_by_seed() {
+        let settings = GameSettings {
+            size: 15,
+            rule: Rule::Renju,
+        };
+        let start = GameModel::from_moves(settings, &[Point::new(7, 7)]).unwrap();
+        let draw = |seed| {
+            let mut game = start.clone();
+            random_moves(&mut game, 6, &mut StdRng::seed_from_u64(seed));
+            game.moves().to_vec()
+        };
+        let a = draw(1);
+        assert_eq!(a.len(), 7, "six moves after the opening's one");
+        assert_eq!(a, draw(1), "a seed draws the same moves");
+        assert_ne!(a, draw(2), "another seed other moves");
+        for (i, &p) in a.iter().enumerate().skip(1) {
+            let near = a[..i].iter().any(|&s| s.distance(p) <= RANDOM_REACH);
+            assert!(near, "move {i} at {p:?} is near a stone");
         }
     }
 
