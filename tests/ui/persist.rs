@@ -1,10 +1,7 @@
 //! The app keeps its settings and the game in progress across runs, and a
 //! bad save never stops it from starting.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, wait_for_ai, SIZE};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{GomokuApp, Launch, Theme};
@@ -12,7 +9,6 @@ use gomoku::play::Mode;
 use gomoku::rules::{Point, Stone};
 use gomoku::storage::{AUTOSAVE_FILE, SETTINGS_FILE};
 use std::path::Path;
-use ui_common::{click_point, wait_for_ai, SIZE};
 
 fn app_in(dir: &Path) -> Harness<'static, GomokuApp> {
     app_held(dir, false)
@@ -174,7 +170,7 @@ fn a_record_at_start_up_keeps_the_game_in_progress_with_an_undo() {
             .build_eframe(move |_cc| GomokuApp::new_for_test_in(store, &launch))
     };
     assert_eq!(h.state().game().moves().len(), 3, "the record is open");
-    ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
+    crate::common::replaced_game_is_kept_and_undone(&mut h, &before);
     drop(h);
     // The list is kept between runs.
     let mut h = app_in(&store);
@@ -258,7 +254,7 @@ fn the_review_comes_back_with_its_game_after_a_restart() {
         }
         h.state_mut().set_review_limits(Limits::depth(2));
         h.state_mut().start_review();
-        for _ in 0..ui_common::MAX_WAIT_FRAMES {
+        for _ in 0..crate::common::MAX_WAIT_FRAMES {
             h.step();
             if !h.state().review_running() {
                 break;

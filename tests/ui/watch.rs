@@ -4,8 +4,7 @@
 //! playing exactly one, a crashing engine told in words with the game
 //! kept, and the analysis panel showing a foreign engine's move and words.
 
-mod ui_common;
-
+use crate::common::{click_point, harness, run_until};
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -14,7 +13,6 @@ use gomoku::engine::Band;
 use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec, TimeControl};
 use gomoku::rules::Point;
 use std::time::{Duration, Instant};
-use ui_common::{click_point, harness, run_until};
 
 const FAKE: &str = env!("CARGO_BIN_EXE_gomoku-fake-engine");
 
@@ -244,7 +242,7 @@ fn a_watched_game_comes_back_paused_after_a_restart_and_a_look_back_pauses_it() 
     };
     let build = |store: std::path::PathBuf| {
         Harness::builder()
-            .with_size(ui_common::SIZE)
+            .with_size(crate::common::SIZE)
             .with_max_steps(200)
             .build_eframe(move |_cc| GomokuApp::new_for_test_in(store, &Launch::default()))
     };
@@ -291,7 +289,7 @@ fn the_game_a_watched_one_replaced_comes_back_with_the_built_in_engine() {
     let mut h = harness(settings(vec![legal], setup.clone()));
     h.run();
     click_point(&mut h, Point::new(7, 7));
-    ui_common::wait_for_ai(&mut h);
+    crate::common::wait_for_ai(&mut h);
     let before = h.state().game().clone();
     h.state_mut().watch_engines(setup);
     run_until(&mut h, "the engines' moves", |app| {

@@ -1,17 +1,13 @@
 //! Moving through the game in the app: the move list, the arrow keys,
 //! variations, and the AI waiting while an earlier position is shown.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness, wait_for_ai};
 use eframe::egui::Key;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::play::Mode;
 use gomoku::rules::{Point, Stone};
-use ui_common::{click_point, harness, wait_for_ai};
 
 fn two_players() -> AppSettings {
     AppSettings {

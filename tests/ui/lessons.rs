@@ -4,10 +4,7 @@
 //! against the engine, "Show me", and the last lesson leading into the
 //! puzzles.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness_in, harness_sized, run_until, SIZE};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::action::LessonAction;
@@ -17,7 +14,6 @@ use gomoku::lesson::{lessons, Coach};
 use gomoku::play::Mode;
 use gomoku::rules::{parse_point, Point};
 use gomoku::storage::LESSONS_FILE;
-use ui_common::{click_point, harness_in, harness_sized, run_until, SIZE};
 
 /// The smallest window the app supports.
 const SMALL: [f32; 2] = [640.0, 480.0];

@@ -4,9 +4,7 @@
 //! engine through the Engines window, `--opponent`, and no engine process
 //! left after the app's exit path.
 
-mod process_common;
-mod ui_common;
-
+use crate::common::{click_point, harness, run_until, SIZE};
 use eframe::egui::accesskit::Role;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -15,7 +13,6 @@ use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec, TimeC
 use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::{Point, Stone};
-use ui_common::{click_point, harness, run_until, SIZE};
 
 const FAKE: &str = env!("CARGO_BIN_EXE_gomoku-fake-engine");
 
@@ -132,7 +129,7 @@ fn add_engine(h: &mut Harness<'static, GomokuApp>, tr: Tr, command: &str) {
 
 /// Runs frames until a label containing `text` shows.
 fn until_shown(h: &mut Harness<'static, GomokuApp>, text: &str) {
-    for _ in 0..ui_common::MAX_WAIT_FRAMES {
+    for _ in 0..crate::common::MAX_WAIT_FRAMES {
         h.step();
         if h.query_by_label_contains(text).is_some() {
             return;
@@ -236,11 +233,14 @@ fn no_engine_process_outlives_the_exit_path() {
     h.run();
     h.state_mut().new_game_against(0, Stone::White);
     h.run();
-    assert!(process_common::wait_for(true, tag), "the engine started");
+    assert!(
+        crate::process_common::wait_for(true, tag),
+        "the engine started"
+    );
     // What the window's close button and Ctrl+Q end in (eframe's on_exit).
     h.state_mut().save_all();
     assert!(
-        !process_common::alive(tag),
+        !crate::process_common::alive(tag),
         "the engine was ended before save_all returned"
     );
 }

@@ -2,10 +2,7 @@
 //! keeps the old one in Recent games and offers an Undo in a toast; the
 //! Recent games window opens them again.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness, replaced_game_is_kept_and_undone, wait_for_ai};
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -13,7 +10,6 @@ use gomoku::app::{AppSettings, GomokuApp, TOAST_CLOSE};
 use gomoku::i18n::{Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::{GameModel, Point, Stone};
-use ui_common::{click_point, harness, replaced_game_is_kept_and_undone, wait_for_ai};
 
 fn two_players() -> AppSettings {
     AppSettings {
@@ -169,7 +165,7 @@ fn an_engine_crash_is_reported_and_the_ai_plays_on() {
 fn looking_back_at_a_finished_game_keeps_its_result_in_recent_games() {
     let mut h = harness(two_players());
     // White makes five on its sixth move: 12 moves, White wins.
-    let won = ui_common::two_player_game("a1h8c1h9e1h10g1h11a3k5c3h7");
+    let won = crate::common::two_player_game("a1h8c1h9e1h10g1h11a3k5c3h7");
     assert!(won.is_over(), "the game is finished");
     h.state_mut().load_game(won);
     h.run();

@@ -2,10 +2,7 @@
 //! the Chinese interface, the language kept between runs and taken from
 //! the system on a first start, and fonts that can draw it all.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness, SIZE};
 use eframe::egui::{FontId, Key};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
@@ -15,7 +12,6 @@ use gomoku::play::Mode;
 use gomoku::rules::{Outcome, Point, Stone};
 use std::path::Path;
 use std::sync::Arc;
-use ui_common::{click_point, harness, SIZE};
 
 fn two_players_in(language: Option<Lang>) -> AppSettings {
     AppSettings {

@@ -1,10 +1,7 @@
 //! The desktop app driven through its UI with egui_kittest: clicks on the
 //! board, menus, buttons and keys, checked against the game model.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_at, click_point, harness, harness_sized, wait_for_ai};
 use eframe::egui::{Key, Modifiers, Vec2};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
@@ -13,7 +10,6 @@ use gomoku::play::Mode;
 use gomoku::rules::{Outcome, Point, Stone};
 use gomoku::sound::Cue;
 use std::time::Duration;
-use ui_common::{click_at, click_point, harness, harness_sized, wait_for_ai};
 
 const CENTRE: Point = Point::new(7, 7);
 
@@ -262,7 +258,7 @@ fn the_ui_keeps_running_while_a_long_search_is_in_flight() {
     click_point(&mut h, CENTRE);
     let mut frames_thinking = 0;
     let mut asked_to_move = false;
-    for _ in 0..ui_common::MAX_WAIT_FRAMES {
+    for _ in 0..crate::common::MAX_WAIT_FRAMES {
         h.step();
         if h.state().session().thinking().is_none() {
             break;

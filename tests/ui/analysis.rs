@@ -2,10 +2,7 @@
 //! the app with egui_kittest. Searches are depth-limited so every run is
 //! the same; nothing here measures time.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{harness, harness_sized, run_until, two_player_game};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::SnapshotOptions;
 use gomoku::app::{AppSettings, Label};
@@ -15,7 +12,6 @@ use gomoku::play::Mode;
 use gomoku::rules::{parse_moves, point_name, GameModel, Point, Stone};
 use std::collections::HashSet;
 use std::time::Duration;
-use ui_common::{harness, harness_sized, run_until, two_player_game};
 
 const EN: Tr = Tr(gomoku::i18n::Lang::English);
 
@@ -78,7 +74,7 @@ fn analysis_follows_the_shown_position_and_stops_when_left() {
     assert!(h.state().game().board().is_empty_at(first.mv));
     // A move changes the position: the candidates are for the new one.
     let played = first.mv;
-    ui_common::click_point(&mut h, played);
+    crate::common::click_point(&mut h, played);
     assert_eq!(h.state().game().moves().len(), 3);
     run_until(&mut h, "the second analysis", |app| {
         !app.analysis_searching() && !app.analysis_candidates().is_empty()
@@ -106,7 +102,7 @@ fn the_ai_waits_while_analysis_is_on() {
         let mut h = harness(settings);
         h.state_mut().set_analysis_limits(Limits::depth(2));
         h.state_mut().toggle_analysis();
-        ui_common::click_point(&mut h, Point::new(7, 7));
+        crate::common::click_point(&mut h, Point::new(7, 7));
         // Long enough for the depth-2 reply many times over.
         for _ in 0..200 {
             h.step();
@@ -126,7 +122,7 @@ fn the_ai_waits_while_analysis_is_on() {
             "{lang:?}"
         );
         h.state_mut().toggle_analysis();
-        ui_common::wait_for_ai(&mut h);
+        crate::common::wait_for_ai(&mut h);
         assert_eq!(h.state().game().moves().len(), 2, "the AI moves once left");
     }
 }
@@ -293,12 +289,12 @@ fn clicking_the_graph_goes_to_that_move() {
         .evaluation_graph_rect()
         .expect("the graph is drawn");
     // The plot spans moves 0 to 10 across its width, with a margin.
-    ui_common::click_at(&mut h, rect.left_center() + eframe::egui::vec2(4.0, 0.0));
+    crate::common::click_at(&mut h, rect.left_center() + eframe::egui::vec2(4.0, 0.0));
     assert_eq!(h.state().game().moves().len(), 0, "the start");
     assert_eq!(h.state().game().redo_moves().len(), 10, "the line is kept");
-    ui_common::click_at(&mut h, rect.center());
+    crate::common::click_at(&mut h, rect.center());
     assert_eq!(h.state().game().moves().len(), 5, "the middle");
-    ui_common::click_at(&mut h, rect.right_center() - eframe::egui::vec2(4.0, 0.0));
+    crate::common::click_at(&mut h, rect.right_center() - eframe::egui::vec2(4.0, 0.0));
     assert_eq!(h.state().game().moves().len(), 10, "the end");
 }
 
@@ -332,7 +328,7 @@ fn the_review_folds_away_and_keeps_running() {
 fn ignored_vcf() -> (GameModel, gomoku::engine::explain::Threat) {
     use gomoku::engine::explain::{Explainer, ThreatKind};
     use gomoku::puzzle::{parse_set, Kind};
-    let set = parse_set(include_str!("../assets/puzzles/freestyle15.txt")).unwrap();
+    let set = parse_set(include_str!("../../assets/puzzles/freestyle15.txt")).unwrap();
     let corners = [(0, 0), (14, 0), (0, 14), (14, 14)].map(|(x, y)| Point::new(x, y));
     let mut explainer = Explainer::new();
     for p in set.puzzles.iter().filter(|p| p.kind == Kind::Vcf).take(40) {
@@ -376,7 +372,7 @@ fn in_review_the_words_say_the_opponent_had_a_vcf_and_where_to_block() {
     while h.query_by_label_contains(&said).is_none() {
         frames += 1;
         assert!(
-            frames < ui_common::MAX_WAIT_FRAMES,
+            frames < crate::common::MAX_WAIT_FRAMES,
             "the words never said: {said}"
         );
         h.step();
@@ -392,7 +388,10 @@ fn wait_for_words(h: &mut egui_kittest::Harness<'static, gomoku::app::GomokuApp>
     let mut frames = 0;
     while h.query_by_label_contains(text).is_none() {
         frames += 1;
-        assert!(frames < ui_common::MAX_WAIT_FRAMES, "never said: {text}");
+        assert!(
+            frames < crate::common::MAX_WAIT_FRAMES,
+            "never said: {text}"
+        );
         h.step();
         std::thread::sleep(Duration::from_millis(2));
     }
@@ -406,7 +405,7 @@ fn the_words_name_the_reviews_best_defence_where_it_is_one() {
     // the review's best move is a defence other than the first one the
     // solvers would name: there the words once said "block at h10"
     // while the ring and "Best was l6" pointed at l6.
-    let set = parse_set(include_str!("../assets/puzzles/freestyle15.txt")).unwrap();
+    let set = parse_set(include_str!("../../assets/puzzles/freestyle15.txt")).unwrap();
     let corners = [(0, 0), (14, 0), (0, 14), (14, 14)].map(|(x, y)| Point::new(x, y));
     let mut explainer = Explainer::new();
     let mut tried = 0;

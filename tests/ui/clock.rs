@@ -1,15 +1,13 @@
 //! Game clocks through the window: both clocks shown, the warning sound,
 //! a person losing on time, and undo after the flag.
 
-mod ui_common;
-
+use crate::common::{harness, run_until};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
 use gomoku::play::Mode;
 use gomoku::rules::{Outcome, Stone, TimeControl};
 use gomoku::sound::Cue;
 use std::time::Duration;
-use ui_common::{harness, run_until};
 
 #[test]
 fn a_person_who_runs_out_of_time_loses_on_time() {
@@ -70,7 +68,7 @@ fn the_clock_setting_starts_timed_games_and_the_menu_names_it() {
 
 #[test]
 fn in_a_narrow_window_the_clocks_stay_in_the_status_bar() {
-    let mut h = ui_common::harness_sized(
+    let mut h = crate::common::harness_sized(
         AppSettings {
             mode: Mode::TwoPlayer,
             clock: TimeControl::sudden_death(Duration::from_secs(300)),

@@ -3,15 +3,13 @@
 //! opening…), or each side has its own clock (Settings → Clock, Black and
 //! White apart).
 
-mod ui_common;
-
+use crate::common::{click_point, harness, run_until};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
 use gomoku::play::Mode;
 use gomoku::rules::opening::{NamedOpening, OpeningRule, Seat};
 use gomoku::rules::{Outcome, Stone, TimeControl};
 use std::time::Duration;
-use ui_common::{click_point, harness, run_until};
 
 fn kagetsu() -> NamedOpening {
     "Kagetsu".parse().unwrap()
@@ -44,7 +42,7 @@ fn a_free_game_starts_from_the_chosen_opening() {
         h.query_by_label("New game from an opening").is_none(),
         "the window closed"
     );
-    ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
+    crate::common::replaced_game_is_kept_and_undone(&mut h, &before);
 }
 
 #[test]

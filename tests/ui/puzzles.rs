@@ -2,17 +2,15 @@
 //! refuted with grey stones, and a game with a missed win turning into a
 //! puzzle of the player's own.
 
-mod ui_common;
-
+use crate::common::{click_point, harness, run_until};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
 use gomoku::play::Mode;
 use gomoku::puzzle::personal::Lesson;
 use gomoku::puzzle::{parse_puzzle, parse_set, Judge, Kind};
 use gomoku::rules::{parse_point, GameModel, GameSettings, Point, Stone};
-use ui_common::{click_point, harness, run_until};
 
-const SHIPPED: &str = include_str!("../assets/puzzles/freestyle15.txt");
+const SHIPPED: &str = include_str!("../../assets/puzzles/freestyle15.txt");
 
 /// A VCF for White (from the puzzle tests).
 const VCF: &str = "k7e6g11g8h9g6i9g9g7h8i8f6h6d6c6f8h10j8e8f7e13f12f9 vcf f5f4d5c4c5e7e5 rule=freestyle size=15 first_wins=3";
@@ -292,7 +290,7 @@ fn the_chosen_set_comes_back_with_the_progress() {
     gomoku::storage::Storage::at(dir.path().to_path_buf())
         .save(gomoku::storage::PUZZLES_FILE, &saved)
         .unwrap();
-    let mut h = ui_common::harness_in(dir.path().to_path_buf());
+    let mut h = crate::common::harness_in(dir.path().to_path_buf());
     open_puzzles(&mut h);
     let attempt = h.state().puzzle_attempt().unwrap();
     assert_eq!(attempt.puzzle.rule, Rule::Renju);
@@ -313,7 +311,7 @@ fn progress_made_in_the_terminal_shows_in_the_app() {
     text.run("puzzle 3\nl9\nquit\n".as_bytes(), &mut out)
         .unwrap();
     assert!(String::from_utf8(out).unwrap().contains("Solved!"));
-    let mut h = ui_common::harness_in(dir.path().to_path_buf());
+    let mut h = crate::common::harness_in(dir.path().to_path_buf());
     open_puzzles(&mut h);
     let total = parse_set(SHIPPED).unwrap().puzzles.len();
     let total =

@@ -2,14 +2,12 @@
 //! menu's switch per level (the training wheels' below Strong), and the
 //! AI's ponder search after its move.
 
-mod ui_common;
-
+use crate::common::{click_point, harness, wait_for_ai};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
 use gomoku::engine::Band;
 use gomoku::engine::Level;
 use gomoku::rules::Point;
-use ui_common::{click_point, harness, wait_for_ai};
 
 fn at(level: Level) -> AppSettings {
     AppSettings {

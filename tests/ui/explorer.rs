@@ -5,17 +5,13 @@
 //! comments. The game review's verdicts go into the library, and labels
 //! are put on the board and taken away in both languages.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness, harness_sized, run_until, studied, two_player_game};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::{Action, AppSettings};
 use gomoku::engine::Limits;
 use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::{parse_point, GameModel, GameSettings, Point};
-use ui_common::{click_point, harness, harness_sized, run_until, studied, two_player_game};
 
 fn two_players() -> AppSettings {
     AppSettings {

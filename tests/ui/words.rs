@@ -3,8 +3,7 @@
 //! Game menu's first item names them ("New game: You (White) vs AI
 //! (Normal)") beside the key; no other item claims it.
 
-mod ui_common;
-
+use crate::common::{click_point, harness, wait_for_ai};
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
@@ -12,7 +11,6 @@ use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::i18n::Lang;
 use gomoku::play::Mode;
 use gomoku::rules::{Point, Stone};
-use ui_common::{click_point, harness, wait_for_ai};
 
 /// The menu items that start a game, as the Game menu labels them.
 const NEW_GAME_ITEMS: [&str; 4] = [
@@ -171,7 +169,7 @@ fn after_resigning_the_status_bar_says_undo_takes_the_resignation_back() {
 fn a_refusal_said_alone_starts_with_a_capital() {
     let mut h = harness(settings(Mode::TwoPlayer));
     h.state_mut()
-        .load_game(ui_common::two_player_game("a1h8c1h9e1h10g1h11a3k5c3h7"));
+        .load_game(crate::common::two_player_game("a1h8c1h9e1h10g1h11a3k5c3h7"));
     h.run();
     click_point(&mut h, Point::new(0, 10));
     let said = h.state().status_message().unwrap_or_default().to_string();

@@ -1,15 +1,11 @@
 //! Rendered pictures of the board, compared with the PNGs under
 //! `tests/snapshots/` (regenerate with `UPDATE_SNAPSHOTS=1`).
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::harness_sized;
 use gomoku::app::{AppSettings, Theme};
 use gomoku::i18n::Lang;
 use gomoku::play::Mode;
 use gomoku::rules::{GameModel, GameSettings};
-use ui_common::harness_sized;
 
 /// Smaller than the app's window, to keep the PNGs small.
 const SNAP_SIZE: [f32; 2] = [820.0, 600.0];

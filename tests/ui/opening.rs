@@ -2,14 +2,12 @@
 //! the first three stones and choosing a colour after the person placed
 //! two more; an illegal step refused; undo back through the opening.
 
-mod ui_common;
-
+use crate::common::{click_point, harness, run_until};
 use egui_kittest::kittest::Queryable;
 use gomoku::app::AppSettings;
 use gomoku::play::Mode;
 use gomoku::rules::opening::{Ask, OpeningRule};
 use gomoku::rules::{Point, Stone};
-use ui_common::{click_point, harness, run_until};
 
 #[test]
 fn swap2_the_ai_opens_and_chooses_a_colour_after_two_more_stones() {
@@ -77,7 +75,7 @@ fn swap2_the_ai_opens_and_chooses_a_colour_after_two_more_stones() {
     // The game goes on from the five stones: Black has played three, so
     // White is to move; if that is the AI, it moves.
     if ai == Stone::White {
-        ui_common::wait_for_ai(&mut h);
+        crate::common::wait_for_ai(&mut h);
         assert_eq!(h.state().game().moves().len(), 6);
     } else {
         assert!(h.state().table().is_human_turn());

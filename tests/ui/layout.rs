@@ -3,10 +3,7 @@
 //! the menu bar, and what belongs to one game (its review) stays with it.
 //! Driven through the app with egui_kittest; searches are depth-limited.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{harness_sized, run_until, two_player_game};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
@@ -14,7 +11,6 @@ use gomoku::engine::Limits;
 use gomoku::i18n::{Lang, Msg, Tr};
 use gomoku::play::Mode;
 use gomoku::rules::GameModel;
-use ui_common::{harness_sized, run_until, two_player_game};
 
 /// A 12-move game (no five), as in the measurement.
 const TWELVE: &str = "h8i9h9h10i8g8j8k8g10f11j9j10";
@@ -273,7 +269,7 @@ fn the_drawer_stays_below_its_toggle_and_the_toggle_closes_it() {
     // The graph is a graph, not a strip.
     let graph = h.state().evaluation_graph_rect().expect("the review graph");
     assert!(graph.height() >= 50.0, "{graph:?}");
-    ui_common::click_at(&mut h, toggle.center());
+    crate::common::click_at(&mut h, toggle.center());
     assert!(h.query_by_label(tr.s(Msg::Undo)).is_none(), "closed");
 }
 
@@ -295,7 +291,7 @@ fn escape_or_a_click_beside_the_drawer_closes_it_without_a_move() {
     let moves = h.state().game().moves().len();
     let g = h.state().board_geometry().unwrap();
     let a1 = gomoku::rules::parse_point("b8", 15).unwrap();
-    ui_common::click_at(&mut h, g.screen_pos(a1));
+    crate::common::click_at(&mut h, g.screen_pos(a1));
     assert!(
         h.query_by_label(tr.s(Msg::Undo)).is_none(),
         "the click closed it"

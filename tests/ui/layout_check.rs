@@ -1,14 +1,12 @@
 //! Every window, panel, drawer and stage of the app at 640×480, 1000×720
 //! and 1280×800, in English and in Chinese, through the layout check of
-//! `ui_common::layout_check`: no control outside the window, cut sideways,
+//! `common::layout_check`: no control outside the window, cut sideways,
 //! overlapping another or hiding the menu bar, and no text cut where the
 //! design does not allow it. `docs/layout-check.md` says how to add a
 //! state.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::layout_check::{assert_clean, problems, Allowed};
+use crate::common::{harness_sized, run_until, studied, two_player_game, wait_for_ai};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::action::{LessonAction, PuzzleAction};
@@ -19,8 +17,6 @@ use gomoku::play::Mode;
 use gomoku::rules::opening::OpeningRule;
 use gomoku::rules::{Stone, TimeControl};
 use std::time::Duration;
-use ui_common::layout_check::{assert_clean, problems, Allowed};
-use ui_common::{harness_sized, run_until, studied, two_player_game, wait_for_ai};
 
 /// The window sizes every state is checked at: the smallest supported,
 /// the default, and a laptop's full screen.

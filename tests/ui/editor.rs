@@ -2,17 +2,13 @@
 //! the side to move and the rule chosen, a set-up with a five refused, and
 //! a game started from the edited position.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness, wait_for_ai};
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
 use gomoku::play::Mode;
 use gomoku::rules::{Point, Rule, Stone};
-use ui_common::{click_point, harness, wait_for_ai};
 
 fn open_editor(h: &mut Harness<'static, GomokuApp>) {
     h.get_by_label("Game").click();

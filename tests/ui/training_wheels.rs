@@ -4,10 +4,7 @@
 //! anyway" plays it; a sound move is played without a question; and at
 //! Normal (off by default) nothing is asked.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness_sized, run_until, wait_for_ai, SIZE};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp};
@@ -16,7 +13,6 @@ use gomoku::engine::Level;
 use gomoku::i18n::Lang;
 use gomoku::play::Mode;
 use gomoku::rules::{parse_point, GameModel, GameSettings, Point, Stone};
-use ui_common::{click_point, harness_sized, run_until, wait_for_ai, SIZE};
 
 /// Black (the player) to move; White has a four that makes five at h12
 /// (h7 is Black's).

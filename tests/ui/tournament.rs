@@ -3,10 +3,8 @@
 //! files; a tournament stopped and resumed from the window; and no
 //! tournament engine left after the app's exit path.
 
+use crate::common::{run_until, SIZE};
 #[cfg(target_os = "linux")]
-mod process_common;
-mod ui_common;
-
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{AppSettings, GomokuApp, Launch, OpeningChoice, RunState};
@@ -14,7 +12,6 @@ use gomoku::gomocup::{About, EngineDescriptor, EngineSettings, EngineSpec};
 use gomoku::matchrun::{SETUP_FILE, STATE_FILE};
 use gomoku::rules::Stone;
 use std::path::{Path, PathBuf};
-use ui_common::{run_until, SIZE};
 
 const FAKE: &str = env!("CARGO_BIN_EXE_gomoku-fake-engine");
 
@@ -244,7 +241,10 @@ fn closing_the_app_stops_the_tournament_and_its_engines() {
     h.state_mut().tournament_plan_mut().turn_ms = 5_000;
     open_and_tick(&mut h, &["fake-hang", "fake-legal"]);
     click_button(&mut h, "Start");
-    assert!(process_common::wait_for(true, tag), "the engine started");
+    assert!(
+        crate::process_common::wait_for(true, tag),
+        "the engine started"
+    );
     // Long enough for the handshake and the opening: the hanging engine
     // is now asked for a move it will take 5 s not to give.
     std::thread::sleep(std::time::Duration::from_millis(500));
@@ -257,7 +257,10 @@ fn closing_the_app_stops_the_tournament_and_its_engines() {
         "the exit waited {:?} for the engine's move",
         t.elapsed()
     );
-    assert!(process_common::wait_for(false, tag), "the engine was ended");
+    assert!(
+        crate::process_common::wait_for(false, tag),
+        "the engine was ended"
+    );
 }
 
 #[test]

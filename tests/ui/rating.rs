@@ -6,10 +6,7 @@
 //! reset; "Adaptive (your rating)"; and the rating saved, restored with a
 //! rated game in progress, and a damaged file set aside.
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, harness_in, harness_sized, run_until, wait_for_ai, SIZE};
 use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use gomoku::app::{Action, AppSettings, GomokuApp};
@@ -19,7 +16,6 @@ use gomoku::play::Mode;
 use gomoku::rating::{words, Ladder, Rated, Score, Why};
 use gomoku::rules::{parse_point, Point, Stone};
 use gomoku::storage::RATING_FILE;
-use ui_common::{click_point, harness_in, harness_sized, run_until, wait_for_ai, SIZE};
 
 /// The smallest window the app supports.
 const SMALL: [f32; 2] = [640.0, 480.0];

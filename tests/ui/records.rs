@@ -2,10 +2,7 @@
 //! dialogs. No real dialog opens: a fake picker answers with a file in a
 //! temporary folder (or cancels, or keeps the test waiting).
 
-#![cfg(feature = "app")]
-
-mod ui_common;
-
+use crate::common::{click_point, wait_for_io, SIZE};
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
@@ -17,7 +14,6 @@ use gomoku::play::Mode;
 use gomoku::rules::Point;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use ui_common::{click_point, wait_for_io, SIZE};
 
 /// How the fake answers a request: `None` keeps the reply for later.
 type Answer = Box<dyn Fn(&PickRequest) -> Option<Picked> + Send + Sync>;
@@ -331,7 +327,7 @@ fn opening_a_record_keeps_the_game_in_progress_with_an_undo() {
     menu(&mut h, "Open a record…");
     wait_for_io(&mut h);
     assert_eq!(h.state().game().moves().len(), 3, "the record is open");
-    ui_common::replaced_game_is_kept_and_undone(&mut h, &before);
+    crate::common::replaced_game_is_kept_and_undone(&mut h, &before);
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! How long the window's frames take while the game is being saved: a
 //! timing report, not a timed test (it asserts only that the saves land).
-//! `cargo test --test ui_save_frames -- --ignored --nocapture`.
+//! `cargo test --test ui save_frames -- --ignored --nocapture`.
 //!
 //! Plays a two-player game of up to MOVES moves in a headless
 //! window on a real config folder (a temporary one), each move queueing a
@@ -8,8 +8,6 @@
 //! For comparison it then times the same writes done in line, as the UI
 //! thread used to do them (write, fsync, rename). A measurement, not a
 //! test: the numbers depend on the disk.
-
-#![cfg(feature = "app")]
 
 use egui_kittest::Harness;
 use gomoku::app::{GomokuApp, Launch};
