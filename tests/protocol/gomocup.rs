@@ -259,13 +259,12 @@ fn probing_in_the_background_reports_through_the_callback() {
 }
 
 #[cfg(target_os = "linux")]
-mod process_common;
 #[cfg(target_os = "linux")]
-use process_common::alive;
+use crate::process_common::alive;
 
 #[cfg(target_os = "linux")]
 fn gone_soon(tag: &str) -> bool {
-    process_common::wait_for(false, tag)
+    crate::process_common::wait_for(false, tag)
 }
 
 #[cfg(target_os = "linux")]
@@ -293,7 +292,7 @@ fn no_engine_survives_drop_shutdown_or_a_hang() {
     // A worker dropped while its engine hangs in a search.
     let mut w = ForeignWorker::spawn(descriptor(fake("hang", &[], "exit-worker"), false), None);
     w.search(request(1, &[], 1));
-    assert!(process_common::wait_for(true, "exit-worker"));
+    assert!(crate::process_common::wait_for(true, "exit-worker"));
     drop(w);
     assert!(
         gone_soon("exit-worker"),
