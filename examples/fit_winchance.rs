@@ -77,6 +77,7 @@ fn main() {
         // weight is trained on.
         rule: Rule::Freestyle,
         eval: gomoku::engine::Evaluator::Classical,
+        random_plies: 0,
     };
     let mut samples = Vec::new();
     let (mut wins, mut draws) = ([0usize; 2], 0usize);

@@ -10,7 +10,8 @@
 # WORK_DIR (default target/nn) keeps the games, the arrays and the Python
 # environment; chunks already made are kept, so a stopped run goes on
 # where it stopped. CHUNKS (default 24) sets how many chunks of games,
-# JOBS (default 2) how many are played at once. Generation 1: chunks of
+# JOBS (default 2) how many are played at once, EPOCHS (default 16) how
+# many passes the training makes. Generation 1: chunks of
 # 2,000 games at 4,000 nodes a move, one thread each (8.5 minutes a chunk
 # on an idle core of the team's 2-core machine, 30 and more beside other
 # work; about 45,000 distinct positions a chunk). Training: about 25 s an
@@ -20,6 +21,7 @@ cd "$(dirname "$0")/../.."
 work="${1:-target/nn}"
 jobs="${JOBS:-2}"
 chunks="${CHUNKS:-24}"
+epochs="${EPOCHS:-16}"
 mkdir -p "$work"
 
 cargo build --release --no-default-features --bin gomoku-tune
@@ -52,4 +54,4 @@ if [ ! -x "$work/venv/bin/python" ]; then
     "$work/venv/bin/pip" install -q -r scripts/nn/requirements.txt
 fi
 "$work/venv/bin/python" scripts/nn/train.py --data "$work/arrays" \
-    --out src/engine/eval/net.bin --version 1 --epochs 16 --seed 1
+    --out src/engine/eval/net.bin --version 1 --epochs "$epochs" --seed 1
