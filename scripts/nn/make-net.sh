@@ -9,19 +9,20 @@
 #
 # WORK_DIR (default target/nn) keeps the games, the arrays and the Python
 # environment; chunks already made are kept, so a stopped run goes on
-# where it stopped. CHUNKS (default 24) sets how many chunks of games,
-# JOBS (default 2) how many are played at once, EPOCHS (default 16) how
-# many passes the training makes. Generation 1: chunks of
-# 2,000 games at 4,000 nodes a move, one thread each (8.5 minutes a chunk
-# on an idle core of the team's 2-core machine, 30 and more beside other
-# work; about 45,000 distinct positions a chunk). Training: about 25 s an
-# epoch per 100,000 positions on two cores.
+# where it stopped. CHUNKS (default 17) sets how many chunks of games,
+# JOBS (default 2) how many are played at once, EPOCHS (default 6) how
+# many passes the training makes; the defaults make the committed network
+# (1,044,626 distinct positions). Generation 1: chunks of 2,000 games at
+# 4,000 nodes a move (about 5 minutes a chunk on one idle core of the
+# team's 2-core machine; about 65,000 new distinct positions a chunk with
+# the random plies). Training: about 18 s an epoch per 100,000 positions
+# on two cores (18.5 minutes for the committed network).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="${1:-target/nn}"
 jobs="${JOBS:-2}"
-chunks="${CHUNKS:-24}"
-epochs="${EPOCHS:-16}"
+chunks="${CHUNKS:-17}"
+epochs="${EPOCHS:-6}"
 mkdir -p "$work"
 
 cargo build --release --no-default-features --bin gomoku-tune
