@@ -19,8 +19,10 @@ use std::str::FromStr;
 use std::time::Duration;
 
 /// The evaluation of the searching levels (8 and up, and the hints that
-/// share their rows): classical until the network wins its SPRT (see
-/// `docs/strength.md`).
+/// share their rows): classical. The network won its SPRT at 100 ms a
+/// move; the switch waits for a longer time control and for levels 8-12
+/// (node budgets, about 1.8 times slower a node with the network) to be
+/// measured again (see `docs/strength.md`).
 pub const STRONG_EVAL: Evaluator = Evaluator::Classical;
 
 /// How hard the AI plays: a level of the ladder, 1 (weakest) to
