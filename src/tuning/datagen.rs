@@ -167,16 +167,14 @@ const RANDOM_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
 /// Plays up to `plies` random legal moves, each on an empty point near a
 /// stone, stopping if the game ends.
 fn random_moves(game: &mut GameModel, plies: u8, rng: &mut StdRng) {
-    let size = game.size();
     for _ in 0..plies {
         if game.is_over() {
             return;
         }
         let board = game.board();
-        let stones: Vec<Point> = all_points(size)
-            .filter(|&p| !board.is_empty_at(p))
-            .collect();
-        let near: Vec<Point> = all_points(size)
+        let stones: Vec<Point> = board.stones().map(|(p, _)| p).collect();
+        let near: Vec<Point> = board
+            .points()
             .filter(|&p| board.is_empty_at(p))
             .filter(|&p| stones.is_empty() || stones.iter().any(|&s| s.distance(p) <= RANDOM_REACH))
             .collect();
@@ -193,10 +191,6 @@ fn random_moves(game: &mut GameModel, plies: u8, rng: &mut StdRng) {
             return;
         }
     }
-}
-
-fn all_points(size: u8) -> impl Iterator<Item = Point> {
-    (0..size).flat_map(move |y| (0..size).map(move |x| Point::new(x, y)))
 }
 
 /// A finished game from a `.psq` record (freestyle), with no scores; or
