@@ -18,12 +18,19 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-/// The evaluation of the searching levels (8 and up, and the hints that
-/// share their rows): classical. The network won its SPRT at 100 ms a
-/// move; the switch waits for a longer time control and for levels 8-12
-/// (node budgets, about 1.8 times slower a node with the network) to be
-/// measured again (see `docs/strength.md`).
-pub const STRONG_EVAL: Evaluator = Evaluator::Classical;
+/// The evaluation of the Strong and Maximum bands (levels 8 to 12), and of
+/// analysis, review and hints, which share their rows: the network, where
+/// it was trained (freestyle on 15 × 15; the classical evaluation
+/// elsewhere). It beat the classical evaluation by SPRT at 100 ms and at
+/// 1 s a move (`docs/strength.md`); at the same node budget it costs
+/// about 1.8 times the time, which levels 8 to 11 spend for their
+/// strength (their ratings were measured again with it, `docs/levels.md`).
+pub const STRONG_EVAL: Evaluator = Evaluator::Network;
+
+/// The evaluation of the searching levels below the Strong band (5 to 7):
+/// classical. Their strength is their depth and their blind spots, and
+/// their ratings were measured with it.
+const LOWER_EVAL: Evaluator = Evaluator::Classical;
 
 /// How hard the AI plays: a level of the ladder, 1 (weakest) to
 /// [`Level::COUNT`].
@@ -106,6 +113,8 @@ pub enum Play {
         all_cores: bool,
         /// Plays the opening from the book.
         book: bool,
+        /// How the search judges a position.
+        eval: Evaluator,
     },
 }
 
@@ -127,9 +136,11 @@ pub enum Play {
 /// the budget's time: no new iteration starts after about 0.4 of it (0.55
 /// of a soft limit that a settled move trims to 0.7), so levels 10 and 11
 /// at 2.5 and 4 s stopped short of their nodes on this 2-core machine
-/// under load. At 4 and 10 s they reach them down to ~260k nodes a second
-/// (this machine does ~1M on one core). Level 12 is the old
-/// Maximum: the clock and every core.
+/// under load. At 4 and 10 s they reached them down to ~260k nodes a
+/// second with the classical evaluation (this machine does ~1M on one
+/// core); the network costs about 1.8 times as much a node, so their
+/// ceilings grew by as much, to 7 and 18 s. Level 12 is the old Maximum:
+/// the clock and every core.
 const LADDER: [Play; Level::COUNT as usize] = [
     Play::Persona(Persona {
         block_four_pm: 600,
@@ -164,8 +175,8 @@ const LADDER: [Play; Level::COUNT as usize] = [
     search(Some(4), None, 700, true, 120, false),
     strong(search(Some(6), Some(60_000), 1000, false, 40, false)),
     strong(search(None, Some(150_000), 1500, false, 20, false)),
-    strong(search(None, Some(400_000), 4000, false, 0, false)),
-    strong(search(None, Some(1_000_000), 10_000, false, 0, false)),
+    strong(search(None, Some(400_000), 7000, false, 0, false)),
+    strong(search(None, Some(1_000_000), 18_000, false, 0, false)),
     strong(search(None, None, 2500, false, 0, true)),
 ];
 
@@ -186,11 +197,13 @@ const fn search(
         variety,
         all_cores,
         book: false,
+        eval: LOWER_EVAL,
     }
 }
 
 /// A row of the Strong or Maximum band: it plays the opening from the
-/// book (no time spent, and variety among equally good moves).
+/// book (no time spent, and variety among equally good moves) and judges
+/// positions with [`STRONG_EVAL`].
 const fn strong(play: Play) -> Play {
     match play {
         Play::Search {
@@ -209,6 +222,7 @@ const fn strong(play: Play) -> Play {
             variety,
             all_cores,
             book: true,
+            eval: STRONG_EVAL,
         },
         other => other,
     }
@@ -341,6 +355,7 @@ impl Level {
                 variety,
                 all_cores,
                 book,
+                eval,
             } => SearchParams {
                 limits: Limits {
                     depth,
@@ -357,7 +372,7 @@ impl Level {
                 },
                 multipv: 1,
                 book,
-                eval: STRONG_EVAL,
+                eval,
                 persona: None,
             },
         }
@@ -502,5 +517,26 @@ mod tests {
             let strong = matches!(l.band(), Band::Strong | Band::Maximum);
             assert_eq!(l.params().book, strong, "{l}");
         }
+    }
+
+    #[test]
+    fn the_strong_bands_and_hints_search_with_the_network_and_the_rest_classically() {
+        // Levels 5-7 were measured with the classical evaluation; the
+        // Strong and Maximum bands (and the hints, Maximum's row) with the
+        // network, and a search with the network must also really use it
+        // on the board it was trained for.
+        for l in Level::all() {
+            let strong = matches!(l.band(), Band::Strong | Band::Maximum);
+            let want = if strong {
+                STRONG_EVAL
+            } else {
+                Evaluator::Classical
+            };
+            assert_eq!(l.params().eval, want, "{l}");
+        }
+        assert_eq!(STRONG_EVAL, Evaluator::Network);
+        assert_eq!(hint_params().eval, Evaluator::Network);
+        assert!(STRONG_EVAL.uses_network(crate::rules::Rule::Freestyle, 15));
+        assert!(!STRONG_EVAL.uses_network(crate::rules::Rule::Renju, 15));
     }
 }
