@@ -21,8 +21,9 @@ use std::time::Duration;
 /// The evaluation of the Strong and Maximum bands (levels 8 to 12), and of
 /// analysis, review and hints, which share their rows: the network, where
 /// it was trained (freestyle on 15 × 15; the classical evaluation
-/// elsewhere). It beat the classical evaluation by SPRT at 100 ms and at
-/// 1 s a move (`docs/strength.md`); at the same node budget it costs
+/// elsewhere). It beat the classical evaluation by SPRT at 100 ms a move
+/// and scored 60.5% over 157 games at 1 s, an SPRT not yet decided
+/// (`docs/strength.md`); at the same node budget it costs
 /// about 1.8 times the time, which levels 8 to 11 spend for their
 /// strength (their ratings were measured again with it, `docs/levels.md`).
 pub const STRONG_EVAL: Evaluator = Evaluator::Network;
@@ -235,7 +236,7 @@ const fn strong(play: Play) -> Play {
 /// 10→11 +108, 11→12 +120 (95% intervals above zero). Levels 8–11 add
 /// what the network gained over the classical evaluation at their own
 /// node budgets (+137, +9, +117, +207, 30–40 games each); level 12 keeps
-/// its classical step above 11 (+120), which 16 games between the two
+/// its classical step above 11 (+120), which 14 games between the two
 /// with the network confirm. Level 12's figure is this 2-core machine's:
 /// it plays on the clock.
 pub const LADDER_RATINGS: [Option<i32>; Level::COUNT as usize] = [
